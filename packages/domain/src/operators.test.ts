@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTRIES,
+  isOperatorCode,
+  OPERATOR_CODES,
+  OPERATORS,
+  type OperatorCode,
+  operatorsForCountry,
+} from './operators.ts';
+
+describe('OPERATORS', () => {
+  it('describes every operator code under its own key', () => {
+    for (const code of OPERATOR_CODES) expect(OPERATORS[code].code).toBe(code);
+  });
+
+  it.each<[OperatorCode, string, string, string, string, number]>([
+    ['mtn', 'BJ', '229', 'MTN', 'ussd_push', 10],
+    ['moov', 'BJ', '229', 'MOOV', 'ussd_push', 10],
+    ['celtiis_bj', 'BJ', '229', 'CELTIIS', 'ussd_push', 10],
+    ['togocom_tg', 'TG', '228', 'TOGOCOM', 'ussd_push', 8],
+    ['moov_tg', 'TG', '228', 'MOOV', 'ussd_push', 8],
+    ['mtn_ci', 'CI', '225', 'MTN', 'ussd_push', 10],
+    ['moov_ci', 'CI', '225', 'MOOV', 'ussd_push', 10],
+    ['orange_ci', 'CI', '225', 'ORANGE', 'otp', 10],
+    ['wave_ci', 'CI', '225', 'WAVE', 'redirect', 10],
+    ['orange_sn', 'SN', '221', 'ORANGE', 'otp', 9],
+    ['free_sn', 'SN', '221', 'FREE', 'ussd_push', 9],
+    ['wave_sn', 'SN', '221', 'WAVE', 'redirect', 9],
+  ])('%s is %s +%s, family %s, action %s, %i digits', (code, country, dialCode, family, action, length) => {
+    expect(OPERATORS[code]).toMatchObject({ country, dialCode, family, action, nationalLength: length });
+    expect(OPERATORS[code].displayName).not.toBe('');
+  });
+
+  it('lists the operators of each country and only them', () => {
+    expect(operatorsForCountry('BJ').map((op) => op.code)).toEqual(['mtn', 'moov', 'celtiis_bj']);
+    expect(operatorsForCountry('TG').map((op) => op.code)).toEqual(['togocom_tg', 'moov_tg']);
+    expect(operatorsForCountry('CI').map((op) => op.code)).toEqual([
+      'mtn_ci',
+      'moov_ci',
+      'orange_ci',
+      'wave_ci',
+    ]);
+    expect(operatorsForCountry('SN').map((op) => op.code)).toEqual(['orange_sn', 'free_sn', 'wave_sn']);
+    const all = COUNTRIES.flatMap((c) => operatorsForCountry(c)).map((op) => op.code);
+    expect([...all].sort()).toEqual([...OPERATOR_CODES].sort());
+  });
+
+  it('recognises operator codes', () => {
+    expect(isOperatorCode('mtn_ci')).toBe(true);
+    expect(isOperatorCode('MTN')).toBe(false);
+    expect(isOperatorCode(undefined)).toBe(false);
+  });
+});

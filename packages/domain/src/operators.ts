@@ -1,0 +1,112 @@
+/**
+ * Mobile-money operators the platform collects from and pays out to.
+ * `mtn` and `moov` are the Benin networks (the spec's first market); every other code
+ * carries its country as a suffix.
+ */
+export const COUNTRIES = ['BJ', 'TG', 'CI', 'SN'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** International dialing code of each country, without the leading +. */
+export const DIAL_CODES: Readonly<Record<Country, string>> = {
+  BJ: '229',
+  TG: '228',
+  CI: '225',
+  SN: '221',
+};
+
+/** Digits of a national (local) number in each country. */
+export const NATIONAL_NUMBER_LENGTHS: Readonly<Record<Country, number>> = {
+  BJ: 10,
+  TG: 8,
+  CI: 10,
+  SN: 9,
+};
+
+export const OPERATOR_CODES = [
+  'mtn',
+  'moov',
+  'celtiis_bj',
+  'togocom_tg',
+  'moov_tg',
+  'mtn_ci',
+  'moov_ci',
+  'orange_ci',
+  'wave_ci',
+  'orange_sn',
+  'free_sn',
+  'wave_sn',
+] as const;
+export type OperatorCode = (typeof OPERATOR_CODES)[number];
+
+export const NETWORK_FAMILIES = ['MTN', 'MOOV', 'CELTIIS', 'TOGOCOM', 'ORANGE', 'WAVE', 'FREE'] as const;
+export type NetworkFamily = (typeof NETWORK_FAMILIES)[number];
+
+/**
+ * What the customer does to approve a collection:
+ * - ussd_push: the network sends a USSD prompt to the phone, the customer types the PIN;
+ * - otp: the customer first gets a one-time code (e.g. Orange: #144#...) and types it at checkout;
+ * - redirect: the customer is sent to the wallet's page or app (Wave).
+ */
+export const CUSTOMER_ACTION_KINDS = ['ussd_push', 'otp', 'redirect'] as const;
+export type CustomerActionKind = (typeof CUSTOMER_ACTION_KINDS)[number];
+
+export interface OperatorInfo {
+  readonly code: OperatorCode;
+  readonly country: Country;
+  readonly dialCode: string;
+  readonly displayName: string;
+  readonly family: NetworkFamily;
+  readonly action: CustomerActionKind;
+  /** Digits of a local number on this network (the country's length). */
+  readonly nationalLength: number;
+}
+
+const ACTION_BY_FAMILY: Readonly<Record<NetworkFamily, CustomerActionKind>> = {
+  MTN: 'ussd_push',
+  MOOV: 'ussd_push',
+  CELTIIS: 'ussd_push',
+  TOGOCOM: 'ussd_push',
+  FREE: 'ussd_push',
+  ORANGE: 'otp',
+  WAVE: 'redirect',
+};
+
+function operator(code: OperatorCode, country: Country, family: NetworkFamily, displayName: string) {
+  return {
+    code,
+    country,
+    dialCode: DIAL_CODES[country],
+    displayName,
+    family,
+    action: ACTION_BY_FAMILY[family],
+    nationalLength: NATIONAL_NUMBER_LENGTHS[country],
+  } satisfies OperatorInfo;
+}
+
+export const OPERATORS: Readonly<Record<OperatorCode, OperatorInfo>> = {
+  mtn: operator('mtn', 'BJ', 'MTN', 'MTN Bénin'),
+  moov: operator('moov', 'BJ', 'MOOV', 'Moov Bénin'),
+  celtiis_bj: operator('celtiis_bj', 'BJ', 'CELTIIS', 'Celtiis Bénin'),
+  togocom_tg: operator('togocom_tg', 'TG', 'TOGOCOM', 'Togocom'),
+  moov_tg: operator('moov_tg', 'TG', 'MOOV', 'Moov Togo'),
+  mtn_ci: operator('mtn_ci', 'CI', 'MTN', "MTN Côte d'Ivoire"),
+  moov_ci: operator('moov_ci', 'CI', 'MOOV', "Moov Côte d'Ivoire"),
+  orange_ci: operator('orange_ci', 'CI', 'ORANGE', "Orange Côte d'Ivoire"),
+  wave_ci: operator('wave_ci', 'CI', 'WAVE', "Wave Côte d'Ivoire"),
+  orange_sn: operator('orange_sn', 'SN', 'ORANGE', 'Orange Sénégal'),
+  free_sn: operator('free_sn', 'SN', 'FREE', 'Free Sénégal'),
+  wave_sn: operator('wave_sn', 'SN', 'WAVE', 'Wave Sénégal'),
+};
+
+export function isOperatorCode(value: unknown): value is OperatorCode {
+  return typeof value === 'string' && (OPERATOR_CODES as readonly string[]).includes(value);
+}
+
+export function isCountry(value: unknown): value is Country {
+  return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
+}
+
+/** Every operator of a country, in the order of OPERATOR_CODES. */
+export function operatorsForCountry(country: Country): OperatorInfo[] {
+  return OPERATOR_CODES.map((code) => OPERATORS[code]).filter((op) => op.country === country);
+}
