@@ -55,7 +55,10 @@ export const tokenParams = z.object({ token: z.string().min(10).max(200) });
 export const ticketParams = z.object({ ticket: z.string().min(10).max(200) });
 
 export const confirmEmailBody = z.object({ token: z.string().min(10).max(200) });
-export const confirmEmailResponse = z.object({ ticket: z.string(), step: z.enum(['identity', 'terms', 'password']) });
+export const confirmEmailResponse = z.object({
+  ticket: z.string(),
+  step: z.enum(['identity', 'terms', 'password']),
+});
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
 
 /** Where a sign-up stands, read with its ticket. */

@@ -52,11 +52,7 @@ const requiredOrFormat = (iss: { input?: unknown }) =>
 
 /** A required, trimmed text. */
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: requiredOrFormat })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'max' });
+  z.string({ error: requiredOrFormat }).trim().min(1, { error: 'required' }).max(max, { error: 'max' });
 
 export const emailField = z
   .string({ error: requiredOrFormat })

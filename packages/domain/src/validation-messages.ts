@@ -86,9 +86,7 @@ export const RULE_MESSAGES: Record<Locale, Record<RuleName, string>> = {
 
 /** Fills `{name}` placeholders of a message. */
 export function interpolate(message: string, params: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
 export function ruleMessage(

@@ -1,0 +1,61 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { KYC_MAX_FILE_BYTES } from '@platform/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authModule } from './modules/auth/auth-module.ts';
+import { authenticatePlugin } from './modules/auth/authenticate.ts';
+import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
+import { webAppPlugin } from './platform/http/web-app.ts';
+import { requestLocalePlugin } from './platform/i18n/request-locale.ts';
+
+export type BuildOptions = { devInbox: boolean };
+
+/** The HTTP application: plugins of the platform, then the modules, then the web app. */
+export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: KYC_MAX_FILE_BYTES, files: 5 } });
+  await app.register(requestLocalePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(authenticatePlugin);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Merchant payments API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  await app.register(authModule, { prefix: '/api' });
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  if (options.devInbox) await app.register(devMailRoutes);
+  await app.register(webAppPlugin, { distDir: deps.config.webDistDir });
+  return app;
+}

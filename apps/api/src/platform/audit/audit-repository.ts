@@ -1,0 +1,38 @@
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export type AuditEvent = {
+  event:
+    | 'login.succeeded'
+    | 'login.failed'
+    | 'login.throttled'
+    | 'logout'
+    | 'refresh.reused'
+    | 'password.reset'
+    | 'password.changed'
+    | 'password.checked'
+    | 'password.check_failed'
+    | 'signup.started'
+    | 'signup.email_confirmed'
+    | 'signup.identity_submitted'
+    | 'signup.completed';
+  userId?: string | null;
+  merchantId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/** Records a security event; written in the caller's transaction when given one. */
+export async function recordAudit(db: Db, e: AuditEvent) {
+  await db.insert(auditLog).values({
+    id: newId('aud'),
+    event: e.event,
+    userId: e.userId ?? null,
+    merchantId: e.merchantId ?? null,
+    ip: e.ip ?? null,
+    userAgent: e.userAgent ?? null,
+    details: e.details ?? null,
+  });
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public origin used in links sent by e-mail. */
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Directory of the built web app served at the root, when present. */
+  webDistDir: string | undefined;
+  /** Seed demo accounts on an empty database (never in production). */
+  seedDemo: boolean;
+  /** Secure cookies (https only); on in production. */
+  secureCookies: boolean;
+  logLevel: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+/** A signing secret kept under the data directory so sessions survive restarts on a bare machine. */
+function devSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  const varDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'var'));
+  const dataDir = path.join(varDir, 'data');
+  if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
+    throw new Error('JWT_SECRET must hold at least 32 characters');
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    uploadsDir: path.join(varDir, 'uploads'),
+    jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : devSecret(varDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Paiements <no-reply@localhost>',
+    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+    secureCookies: nodeEnv === 'production',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

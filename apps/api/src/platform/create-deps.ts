@@ -1,0 +1,18 @@
+import type { AppConfig } from './config/config.ts';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { createDevInboxMailer } from './mail/dev-inbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createFileStorage } from './storage/file-storage.ts';
+
+/** Wires the platform services from configuration; the dev inbox serves when no SMTP is set. */
+export function createDeps(config: AppConfig, db: Db): { deps: AppDeps; devInbox: boolean } {
+  const devInbox = !config.smtpUrl;
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createDevInboxMailer(db);
+  return {
+    deps: { config, db, mailer, storage: createFileStorage(config.uploadsDir) },
+    devInbox: devInbox && config.env !== 'production',
+  };
+}

@@ -1,0 +1,17 @@
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A business account. Its owner and team are users; its shops hold the money. */
+export const merchants = pgTable('merchants', {
+  id: text('id').primaryKey(),
+  businessName: text('business_name').notNull(),
+  country: text('country').notNull(),
+  /** PENDING (identity not sent), SUBMITTED (waiting for staff), VALID, REJECTED. */
+  status: text('status').notNull().default('PENDING'),
+  valid: boolean('valid').notNull().default(false),
+  cardEnabled: boolean('card_enabled').notNull().default(false),
+  /** Identity and business details given at sign-up (see contracts `identityFields`). */
+  identity: jsonb('identity').$type<Record<string, string>>(),
+  identitySubmittedAt: timestamp('identity_submitted_at', { withTimezone: true }),
+  validatedAt: timestamp('validated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.ts';
+
+/** A merchant's team profile: its type and the permissions of SUBADMIN and DEV members. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profiles_merchant_idx').on(t.merchantId)],
+);
+
+/** Anyone who signs in: merchant owners and team members, staff, commercial agents. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').references(() => merchants.id),
+    profileId: text('profile_id').references(() => profiles.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** MERCHANT for merchant-side users, else a staff role of the back-office. */
+    role: text('role').notNull().default('MERCHANT'),
+    /** Staff access list (back-office menu entries beyond the role). */
+    access: text('access').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    avatarFilename: text('avatar_filename'),
+    locale: text('locale').notNull().default('fr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_merchant_idx').on(t.merchantId)],
+);

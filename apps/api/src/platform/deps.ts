@@ -1,0 +1,18 @@
+import type { AppConfig } from './config/config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+
+/** What services need from the platform; decorated on the Fastify instance as `deps`. */
+export type AppDeps = {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  storage: FileStorage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,112 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password-hash.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { merchants, profiles, shops, users } from '../db/schema/index.ts';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export type DemoAccount = { email: string; password: string; what: string };
+
+/**
+ * Fills an empty database with demo accounts (never in production): a validated merchant with
+ * two shops, a super admin, a commercial agent and a merchant waiting for validation.
+ */
+export async function seedDemo(
+  db: Db,
+  env: string = process.env.NODE_ENV ?? '',
+): Promise<DemoAccount[] | null> {
+  if (env === 'production') throw new Error('Refusing to seed demo passwords with NODE_ENV=production');
+  const [row] = await db.select({ n: count() }).from(users);
+  if (Number(row?.n ?? 0) > 0) return null;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  const person = (email: string, firstName: string, lastName: string) => ({
+    id: newId('usr'),
+    email,
+    passwordHash,
+    firstName,
+    lastName,
+    isActive: true,
+    emailVerifiedAt: now,
+    termsAcceptedAt: now,
+  });
+
+  await db.transaction(async (tx) => {
+    const demoMerchant = newId('mch');
+    const demoProfile = newId('prf');
+    await tx.insert(merchants).values({
+      id: demoMerchant,
+      businessName: 'Demo Marchand',
+      country: 'BJ',
+      status: 'VALID',
+      valid: true,
+      cardEnabled: true,
+      identitySubmittedAt: now,
+      validatedAt: now,
+    });
+    await tx
+      .insert(profiles)
+      .values({ id: demoProfile, merchantId: demoMerchant, type: 'ADMIN', name: 'Administrateur' });
+    await tx
+      .insert(users)
+      .values({
+        ...person('marchand@demo.local', 'Awa', 'Houngbo'),
+        merchantId: demoMerchant,
+        profileId: demoProfile,
+      });
+    const shopNames = ['Boutique Principale', 'Boutique Cotonou'];
+    await tx
+      .insert(shops)
+      .values(
+        [1, 0].flatMap((mode) =>
+          shopNames.map((name) => ({ id: newId('shp'), merchantId: demoMerchant, mode, name })),
+        ),
+      );
+
+    const newMerchant = newId('mch');
+    const newProfile = newId('prf');
+    await tx.insert(merchants).values({
+      id: newMerchant,
+      businessName: 'Nouvelle Boutique',
+      country: 'TG',
+      status: 'SUBMITTED',
+      valid: false,
+      identitySubmittedAt: now,
+    });
+    await tx
+      .insert(profiles)
+      .values({ id: newProfile, merchantId: newMerchant, type: 'ADMIN', name: 'Administrateur' });
+    await tx
+      .insert(users)
+      .values({
+        ...person('nouveau@demo.local', 'Koffi', 'Mensah'),
+        merchantId: newMerchant,
+        profileId: newProfile,
+      });
+    await tx
+      .insert(shops)
+      .values({ id: newId('shp'), merchantId: newMerchant, mode: 0, name: 'Ma Boutique' });
+
+    await tx.insert(users).values([
+      { ...person('admin@demo.local', 'Admin', 'Plateforme'), role: 'SUPER_ADMIN' },
+      { ...person('commercial@demo.local', 'Moussa', 'Diallo'), role: 'COMMERCIAL' },
+    ]);
+  });
+
+  return [
+    {
+      email: 'marchand@demo.local',
+      password: DEMO_PASSWORD,
+      what: 'merchant, validated, profile ADMIN, two shops',
+    },
+    { email: 'admin@demo.local', password: DEMO_PASSWORD, what: 'staff, role SUPER_ADMIN' },
+    { email: 'commercial@demo.local', password: DEMO_PASSWORD, what: 'commercial agent' },
+    {
+      email: 'nouveau@demo.local',
+      password: DEMO_PASSWORD,
+      what: 'merchant waiting for validation (sandbox only)',
+    },
+  ];
+}
