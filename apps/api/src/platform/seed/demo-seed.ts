@@ -49,13 +49,11 @@ export async function seedDemo(
     await tx
       .insert(profiles)
       .values({ id: demoProfile, merchantId: demoMerchant, type: 'ADMIN', name: 'Administrateur' });
-    await tx
-      .insert(users)
-      .values({
-        ...person('marchand@demo.local', 'Awa', 'Houngbo'),
-        merchantId: demoMerchant,
-        profileId: demoProfile,
-      });
+    await tx.insert(users).values({
+      ...person('marchand@demo.local', 'Awa', 'Houngbo'),
+      merchantId: demoMerchant,
+      profileId: demoProfile,
+    });
     const shopNames = ['Boutique Principale', 'Boutique Cotonou'];
     await tx
       .insert(shops)
@@ -78,13 +76,11 @@ export async function seedDemo(
     await tx
       .insert(profiles)
       .values({ id: newProfile, merchantId: newMerchant, type: 'ADMIN', name: 'Administrateur' });
-    await tx
-      .insert(users)
-      .values({
-        ...person('nouveau@demo.local', 'Koffi', 'Mensah'),
-        merchantId: newMerchant,
-        profileId: newProfile,
-      });
+    await tx.insert(users).values({
+      ...person('nouveau@demo.local', 'Koffi', 'Mensah'),
+      merchantId: newMerchant,
+      profileId: newProfile,
+    });
     await tx
       .insert(shops)
       .values({ id: newId('shp'), merchantId: newMerchant, mode: 0, name: 'Ma Boutique' });
