@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/platform/config/config.ts';
+import { createDeps } from '../src/platform/create-deps.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import type { AppDeps } from '../src/platform/deps.ts';
+import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  close: () => Promise<void>;
+};
+
+/** The whole application on a fresh database, with the dev inbox and a private uploads folder. */
+export async function buildTestApp(): Promise<TestApp> {
+  const varDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: varDir,
+    APP_URL: 'http://app.test',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openTestDatabase();
+  const { deps } = createDeps(config, database.db);
+  const app = await buildApp(deps, { devInbox: true });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(varDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+/** The refresh cookie a response set, ready to send back. */
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'refresh_token');
+  return cookie?.value ? `refresh_token=${cookie.value}` : undefined;
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  extra: Partial<InjectOptions> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/users/login',
+    payload: { email, password },
+    ...extra,
+  });
+  return response;
+}
+
+/** The last link of the newest dev-inbox mail sent to an address. */
+export async function lastMailLink(deps: AppDeps, to: string): Promise<string> {
+  const mails = await findDevMails(deps.db);
+  const mail = mails.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const links = mail.text.match(/https?:\/\/\S+/g);
+  if (!links) throw new Error(`no link in mail to ${to}`);
+  return links[links.length - 1]!;
+}
+
+/** A multipart body as a browser would send it. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; data: Buffer }>,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)]), f.name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64),
+]);
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n%test document\n');
