@@ -1,0 +1,109 @@
+import { type LoginResponse, loginResponse } from '@platform/contracts';
+import { localeFromPath } from '../i18n/locale-path.ts';
+import { ApiError, apiErrorFrom, NETWORK_ERROR } from './api-error.ts';
+import { getAccessToken, notifySessionExpired, setAccessToken } from './session.ts';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON body, or FormData sent as multipart. */
+  body?: unknown;
+  /** Send the access token and renew it once on 401 (default true). Public calls pass false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Network failures and 5xx of GET calls are retried this many times (spec: 3). */
+export const MAX_RETRIES = 3;
+let retryDelayMs = 300;
+
+/** Tests shorten the pause between retries. */
+export function setRetryDelay(ms: number): void {
+  retryDelayMs = ms;
+}
+
+export const REFRESH_PATH = '/api/auth/users/refresh';
+
+function currentLocale(): string {
+  return typeof window === 'undefined' ? 'fr' : localeFromPath(window.location.pathname);
+}
+
+function buildInit(options: RequestOptions, token: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One fetch, with the retries of idempotent reads. */
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const retries = (options.method ?? 'GET') === 'GET' ? MAX_RETRIES : 0;
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | undefined;
+    try {
+      response = await fetch(path, buildInit(options, token));
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (attempt >= retries) {
+        throw new ApiError(0, { code: NETWORK_ERROR, message: error instanceof Error ? error.message : '' });
+      }
+    }
+    if (response && (response.status < 500 || attempt >= retries)) return response;
+    await wait(retryDelayMs * 2 ** attempt);
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return (await response.json()) as T;
+  return (await response.text()) as T;
+}
+
+let refreshing: Promise<LoginResponse> | null = null;
+
+/**
+ * Renews the session with the httpOnly refresh cookie. Concurrent callers share one request:
+ * the refresh token rotates, so two parallel refreshes would spend it twice.
+ */
+export function refreshSession(): Promise<LoginResponse> {
+  refreshing ??= (async () => {
+    try {
+      const response = await send(REFRESH_PATH, { method: 'POST', auth: false }, null);
+      if (!response.ok) throw await apiErrorFrom(response);
+      const session = loginResponse.parse(await response.json());
+      setAccessToken(session.token);
+      return session;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** Calls the API. Throws ApiError on any non-2xx answer. */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false;
+  const token = useAuth ? getAccessToken() : null;
+  const response = await send(path, options, token);
+  if (response.ok) return parse<T>(response);
+  if (response.status === 401 && useAuth && token) {
+    try {
+      const session = await refreshSession();
+      const retried = await send(path, options, session.token);
+      if (retried.ok) return parse<T>(retried);
+      if (retried.status !== 401) throw await apiErrorFrom(retried);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    }
+    setAccessToken(null);
+    notifySessionExpired();
+  }
+  throw await apiErrorFrom(response);
+}

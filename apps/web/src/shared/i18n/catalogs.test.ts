@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function placeholders(tree: Tree): Record<string, string[]> {
+  const flat: Record<string, string[]> = {};
+  const walk = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string')
+        flat[`${prefix}${key}`] = (value.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  walk(tree, '');
+  return flat;
+}
+
+const catalogs: Record<string, Tree> = { fr, en, es };
+
+describe('translation catalogs', () => {
+  it('have the same keys in fr, en and es', () => {
+    const all = new Set(Object.values(catalogs).flatMap((c) => keysOf(c)));
+    for (const [name, catalog] of Object.entries(catalogs)) {
+      const own = new Set(keysOf(catalog));
+      const missing = [...all].filter((k) => !own.has(k));
+      expect(missing, `keys missing in ${name}.json`).toEqual([]);
+    }
+  });
+
+  it('have no empty texts', () => {
+    for (const [name, catalog] of Object.entries(catalogs)) {
+      const empty = Object.entries(placeholders(catalog)).filter(([key]) => {
+        const value = key
+          .split('.')
+          .reduce<Tree | string | undefined>(
+            (node, part) => (typeof node === 'object' ? node[part] : undefined),
+            catalog,
+          );
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(
+        empty.map(([k]) => k),
+        `empty texts in ${name}.json`,
+      ).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders in every language', () => {
+    const reference = placeholders(fr);
+    for (const [name, catalog] of Object.entries(catalogs)) {
+      const own = placeholders(catalog);
+      for (const [key, params] of Object.entries(reference)) {
+        if (own[key]) expect(own[key], `${name}.json ${key}`).toEqual(params);
+      }
+    }
+  });
+
+  it('keeps the spec texts word for word in French', () => {
+    expect(fr.errors.notFound.title).toBe('Page non trouvée');
+    expect(fr.errors.generic.title).toBe("Une erreur s'est produite");
+    expect(fr.dashboard.subtitle).toBe('Contrôlez votre business en temps réel.');
+    expect(fr.auth.sessionExpired).toBe(
+      'Votre session a expiré. Vous serez redirigé pour vous connecter à nouveau.',
+    );
+  });
+});
