@@ -1,0 +1,50 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Brand orange; shade 6 is the spec's #d45d00. */
+const brand: MantineColorsTuple = [
+  '#fff1e6',
+  '#ffe0cc',
+  '#fdbf99',
+  '#fa9c62',
+  '#f67f35',
+  '#ec6b12',
+  '#d45d00',
+  '#b24e00',
+  '#8e3e00',
+  '#6a2e00',
+];
+
+/** Brand navy; shade 7 is the spec's #112c56. */
+const navy: MantineColorsTuple = [
+  '#eaf0f8',
+  '#cfdbec',
+  '#a1b6d8',
+  '#6f8ec2',
+  '#476daf',
+  '#2e5595',
+  '#1d3f75',
+  '#112c56',
+  '#0b1f3e',
+  '#061328',
+];
+
+export const BRAND_ORANGE = '#d45d00';
+export const BRAND_NAVY = '#112c56';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand, navy },
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    FileInput: { defaultProps: { size: 'md' } },
+  },
+});

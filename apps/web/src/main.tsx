@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createI18n } from './shared/i18n/i18n.ts';
+import { localeFromPath } from './shared/i18n/locale-path.ts';
+
+const locale = localeFromPath(window.location.pathname);
+document.documentElement.lang = locale;
+const i18n = createI18n(locale);
+const queryClient = createQueryClient();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} queryClient={queryClient} />
+  </StrictMode>,
+);
