@@ -1,0 +1,83 @@
+import { notifications } from '@mantine/notifications';
+import type { LoginResponse, User } from '@platform/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { refreshSession } from '../../shared/api/http.ts';
+import { setAccessToken, setSessionExpiredHandler } from '../../shared/api/session.ts';
+import { localeFromPath, localizePath } from '../../shared/i18n/locale-path.ts';
+import { authApi } from './api/auth-api.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+import { clearSessionStorageKeys } from './logout-cleanup.ts';
+
+type State = { status: AuthStatus; user: User | null };
+
+/** Holds the signed-in user; restores the session from the refresh cookie at start. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>({ status: 'loading', user: null });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const userRef = useRef<User | null>(null);
+  userRef.current = state.user;
+
+  useEffect(() => {
+    let active = true;
+    refreshSession()
+      .then((session) => {
+        if (active) setState({ status: 'authenticated', user: session.user });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        if (!isApiError(error) || error.status !== 401) console.error('Session restore failed', error);
+        setState({ status: 'anonymous', user: null });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const signIn = useCallback((session: LoginResponse) => {
+    setAccessToken(session.token);
+    setState({ status: 'authenticated', user: session.user });
+  }, []);
+
+  const clearLocal = useCallback(() => {
+    clearSessionStorageKeys();
+    setAccessToken(null);
+    queryClient.clear();
+    setState({ status: 'anonymous', user: null });
+  }, [queryClient]);
+
+  const signOut = useCallback(async () => {
+    const session = userRef.current?.session;
+    if (session) {
+      try {
+        await authApi.logout(session);
+      } catch (error) {
+        console.error('Logout could not be recorded', error);
+      }
+    }
+    clearLocal();
+  }, [clearLocal]);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      clearLocal();
+      const { pathname, search } = window.location;
+      const locale = localeFromPath(pathname);
+      notifications.show({ color: 'orange', message: t('auth.sessionExpired') });
+      const redirect = encodeURIComponent(`${pathname}${search}`);
+      navigate(localizePath(`/signin?redirect=${redirect}`, locale), { replace: true });
+    });
+    return () => setSessionExpiredHandler(null);
+  }, [clearLocal, navigate, t]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, signIn, signOut }),
+    [state, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

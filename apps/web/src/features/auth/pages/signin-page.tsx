@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type LoginBody, loginBody } from '@platform/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { applyFieldErrors, errorMessage, formatWait } from '../../../shared/forms/server-errors.ts';
+import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { safeRedirect } from '../../../shared/lib/safe-redirect.ts';
+import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { authApi } from '../api/auth-api.ts';
+import { useAuth } from '../auth-context.ts';
+import { AuthPage } from '../components/auth-page.tsx';
+import { FormErrorAlert } from '../components/form-error-alert.tsx';
+import { useCountdown } from '../hooks/use-countdown.ts';
+
+/** /signin: e-mail and password; back to `redirect` (a local path) or the dashboard. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  const { status, signIn } = useAuth();
+  const [params] = useSearchParams();
+  const localize = useLocalizedPath();
+  const [wait, startWait] = useCountdown();
+  const form = useContractForm(loginBody, { email: '', password: '' });
+  const { register, handleSubmit, setError, formState } = form;
+
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => authApi.login(body),
+    onSuccess: signIn,
+    onError: (error) => {
+      applyFieldErrors(error, ['email', 'password'], setError);
+      if (isApiError(error) && error.retryAfter) startWait(error.retryAfter);
+    },
+  });
+
+  if (status === 'authenticated') {
+    return <Navigate to={safeRedirect(params.get('redirect'), localize('/dashboard'))} replace />;
+  }
+
+  const failure =
+    login.error && !(isApiError(login.error) && login.error.details?.length) ? login.error : null;
+
+  return (
+    <AuthPage title={t('auth.signin.title')} subtitle={t('auth.signin.subtitle')}>
+      <form noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+        <Stack gap="md">
+          <FormErrorAlert>
+            {failure ? (
+              <>
+                {errorMessage(failure, t)}
+                {wait > 0 ? <Text size="sm">{t('common.retryIn', { time: formatWait(wait) })}</Text> : null}
+              </>
+            ) : null}
+          </FormErrorAlert>
+          <TextInput
+            label={t('common.email')}
+            placeholder={t('common.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label={t('common.password')}
+              autoComplete="current-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
+              error={formState.errors.password?.message}
+              {...register('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={LocalizedLink} to="/signin/passwordforgot" size="sm">
+                {t('auth.signin.forgot')}
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" fullWidth loading={login.isPending} disabled={wait > 0}>
+            {t('auth.signin.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.signin.noAccount')}{' '}
+            <Anchor component={LocalizedLink} to="/signup" fw={600}>
+              {t('auth.signin.signupLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}
