@@ -1,11 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import type { LoginResponse } from '@platform/contracts';
-import { type Locale, LOCALES } from '@platform/domain';
+import { LOCALES, type Locale } from '@platform/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from '../app/query-client.ts';
 import { theme } from '../app/theme.ts';
 import { AuthContext, type AuthContextValue } from '../features/auth/auth-context.ts';
@@ -16,7 +15,7 @@ type Options = {
   /** The URL to open, with its locale prefix. */
   url: string;
   /** Route paths relative to a locale root, e.g. `signin`. */
-  routes: { path: string; element: ReactNode }[];
+  routes: RouteObject[];
   auth?: Partial<AuthContextValue>;
 };
 

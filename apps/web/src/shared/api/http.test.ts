@@ -37,7 +37,8 @@ function stubFetch(handler: (url: string, init: RequestInit) => Response | Promi
   );
 }
 
-const header = (call: Call | undefined, name: string) => (call?.init.headers as Record<string, string>)[name];
+const header = (call: Call | undefined, name: string) =>
+  (call?.init.headers as Record<string, string> | undefined)?.[name];
 
 beforeEach(() => {
   calls = [];

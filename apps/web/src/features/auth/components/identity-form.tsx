@@ -45,7 +45,6 @@ export function IdentityForm({ form, onSubmit, pending, alert }: Props) {
               placeholder={t('auth.identity.phonePlaceholder')}
               type="tel"
               autoComplete="tel"
-              withAsterisk
               error={errors.phone?.message}
               {...register('phone')}
             />
@@ -53,7 +52,6 @@ export function IdentityForm({ form, onSubmit, pending, alert }: Props) {
               label={t('auth.identity.birthDate')}
               type="date"
               autoComplete="bday"
-              withAsterisk
               error={errors.birth_date?.message}
               {...register('birth_date')}
             />
@@ -63,13 +61,11 @@ export function IdentityForm({ form, onSubmit, pending, alert }: Props) {
                 placeholder,
                 ...ID_DOCUMENT_TYPES.map((v) => ({ value: v, label: t(`auth.identity.idTypes.${v}`) })),
               ]}
-              withAsterisk
               error={errors.id_document_type?.message}
               {...register('id_document_type')}
             />
             <TextInput
               label={t('auth.identity.idDocumentNumber')}
-              withAsterisk
               error={errors.id_document_number?.message}
               {...register('id_document_number')}
             />
@@ -84,14 +80,12 @@ export function IdentityForm({ form, onSubmit, pending, alert }: Props) {
                 placeholder,
                 ...LEGAL_FORMS.map((v) => ({ value: v, label: t(`auth.identity.legalForms.${v}`) })),
               ]}
-              withAsterisk
               error={errors.legal_form?.message}
               {...register('legal_form')}
             />
             <TextInput
               label={t('auth.identity.activity')}
               placeholder={t('auth.identity.activityPlaceholder')}
-              withAsterisk
               error={errors.activity?.message}
               {...register('activity')}
             />
@@ -108,14 +102,12 @@ export function IdentityForm({ form, onSubmit, pending, alert }: Props) {
             <TextInput
               label={t('auth.identity.address')}
               autoComplete="street-address"
-              withAsterisk
               error={errors.address?.message}
               {...register('address')}
             />
             <TextInput
               label={t('auth.identity.city')}
               autoComplete="address-level2"
-              withAsterisk
               error={errors.city?.message}
               {...register('city')}
             />
@@ -144,7 +136,6 @@ export function IdentityForm({ form, onSubmit, pending, alert }: Props) {
                   placeholder={t('auth.identity.filePlaceholder')}
                   accept={ACCEPT}
                   clearable
-                  withAsterisk
                   leftSection={<IconFileUpload size={18} />}
                   value={field.value ?? null}
                   onChange={(file) => field.onChange(file ?? undefined)}

@@ -20,7 +20,6 @@ export function PasswordFields({ register, errors, passwordLabel }: Props) {
         <PasswordInput
           label={passwordLabel ?? t('common.password')}
           autoComplete="new-password"
-          withAsterisk
           visibilityToggleButtonProps={toggle}
           error={errors.password?.message}
           {...register('password')}
@@ -34,7 +33,6 @@ export function PasswordFields({ register, errors, passwordLabel }: Props) {
       <PasswordInput
         label={t('common.passwordConfirmation')}
         autoComplete="new-password"
-        withAsterisk
         visibilityToggleButtonProps={toggle}
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}

@@ -39,7 +39,6 @@ export function PasswordForgotPage() {
             placeholder={t('common.emailPlaceholder')}
             type="email"
             autoComplete="email"
-            withAsterisk
             error={formState.errors.email?.message}
             {...register('email')}
           />

@@ -58,7 +58,6 @@ export function SignInPage() {
             placeholder={t('common.emailPlaceholder')}
             type="email"
             autoComplete="email"
-            withAsterisk
             error={formState.errors.email?.message}
             {...register('email')}
           />
@@ -66,7 +65,6 @@ export function SignInPage() {
             <PasswordInput
               label={t('common.password')}
               autoComplete="current-password"
-              withAsterisk
               visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
               error={formState.errors.password?.message}
               {...register('password')}

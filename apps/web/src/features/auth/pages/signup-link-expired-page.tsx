@@ -40,7 +40,6 @@ export function SignupLinkExpiredPage() {
             placeholder={t('common.emailPlaceholder')}
             type="email"
             autoComplete="email"
-            withAsterisk
             error={formState.errors.email?.message}
             {...register('email')}
           />

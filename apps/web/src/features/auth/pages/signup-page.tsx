@@ -52,14 +52,12 @@ export function SignUpPage() {
             <TextInput
               label={t('auth.signup.firstName')}
               autoComplete="given-name"
-              withAsterisk
               error={errors.first_name?.message}
               {...register('first_name')}
             />
             <TextInput
               label={t('auth.signup.lastName')}
               autoComplete="family-name"
-              withAsterisk
               error={errors.last_name?.message}
               {...register('last_name')}
             />
@@ -67,14 +65,12 @@ export function SignUpPage() {
           <TextInput
             label={t('auth.signup.businessName')}
             autoComplete="organization"
-            withAsterisk
             error={errors.business_name?.message}
             {...register('business_name')}
           />
           <NativeSelect
             label={t('auth.signup.country')}
             data={countries}
-            withAsterisk
             error={errors.country?.message}
             {...register('country')}
           />
@@ -83,7 +79,6 @@ export function SignUpPage() {
             placeholder={t('common.emailPlaceholder')}
             type="email"
             autoComplete="email"
-            withAsterisk
             error={errors.email?.message}
             {...register('email')}
           />
