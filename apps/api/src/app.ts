@@ -14,6 +14,8 @@ import {
 import { authModule } from './modules/auth/auth-module.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
+import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
+import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   });
 
   await app.register(authModule, { prefix: '/api' });
+  await app.register(shopsRoutes, { prefix: '/api' });
+  await app.register(merchantRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -133,7 +133,7 @@ describe('POST /api/auth/users/check_password', () => {
       payload: { password: DEMO_PASSWORD },
     });
     expect(ok.statusCode).toBe(200);
-    expect(json(ok)).toMatchObject({ valid: true });
+    expect(json(ok)).toMatchObject({ valid: true, in_sandbox: false });
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/auth/users/check_password',
@@ -150,7 +150,7 @@ describe('POST /api/auth/users/check_password', () => {
     });
     expect(json(empty)).toMatchObject({
       code: 'VALIDATION_ERROR',
-      details: [{ path: 'password', message: 'Ce champ est obligatoire' }],
+      details: [{ path: 'password', message: 'Password is required' }],
     });
   });
 });

@@ -15,16 +15,17 @@ describe('demo seed', () => {
     expect(await t.deps.db.select().from(users)).toEqual([]);
   });
 
-  it('creates the four demo accounts once, on an empty database only', async () => {
+  it('creates the five demo accounts once, on an empty database only', async () => {
     const accounts = await seedDemo(t.deps.db, 'test');
     expect(accounts?.map((a) => a.email)).toEqual([
       'marchand@demo.local',
       'admin@demo.local',
       'commercial@demo.local',
       'nouveau@demo.local',
+      'equipe@demo.local',
     ]);
     expect(await seedDemo(t.deps.db, 'test')).toBeNull();
-    expect(await t.deps.db.select().from(users)).toHaveLength(4);
+    expect(await t.deps.db.select().from(users)).toHaveLength(5);
     const liveShops = (await t.deps.db.select().from(shops)).filter((s) => s.mode === 1);
     expect(liveShops).toHaveLength(2);
   });

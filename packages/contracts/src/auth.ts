@@ -31,9 +31,19 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const userResponse = z.object({ user });
 export type UserResponse = z.infer<typeof userResponse>;
 
-export const checkPasswordBody = z.object({ password: passwordInput, id: z.string().optional() });
+/** Confirms the password; with `mode` it also moves the session to live (1) or the sandbox (0). */
+export const checkPasswordBody = z.object({
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200),
+  id: z.string().optional(),
+  mode: z.union([z.literal(0), z.literal(1)]).optional(),
+});
 export type CheckPasswordBody = z.infer<typeof checkPasswordBody>;
-export const checkPasswordResponse = z.object({ valid: z.literal(true), message: z.string() });
+export const checkPasswordResponse = z.object({
+  valid: z.literal(true),
+  message: z.string(),
+  in_sandbox: z.boolean(),
+});
+export type CheckPasswordResponse = z.infer<typeof checkPasswordResponse>;
 
 export const sessionParams = z.object({ session: z.string().min(1).max(64) });
 

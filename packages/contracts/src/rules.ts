@@ -1,4 +1,10 @@
-import { type Locale, PASSWORD_MIN_LENGTH, type RuleName, ruleMessage } from '@platform/domain';
+import {
+  KYC_MAX_FILE_BYTES,
+  type Locale,
+  PASSWORD_MIN_LENGTH,
+  type RuleName,
+  ruleMessage,
+} from '@platform/domain';
 import { z } from 'zod';
 
 /**
@@ -35,6 +41,7 @@ export function localizeIssue(issue: IssueLike, locale: Locale): string {
     return ruleMessage(locale, rule, {
       length: Number(issue.minimum ?? issue.maximum ?? 0),
       ip: String(issue.maximum ?? ''),
+      size: KYC_MAX_FILE_BYTES / (1024 * 1024),
     });
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return ruleMessage(locale, 'required');

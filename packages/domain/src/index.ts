@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './auth-constants.ts';
 export * from './fees.ts';
 export * from './locales.ts';

@@ -6,6 +6,7 @@ import type { AuthContext } from './authenticate.ts';
 import type { ClientInfo } from './login.ts';
 import { insertLoginAttempt } from './login-attempts-repository.ts';
 import { assertLoginAllowed } from './login-throttle.ts';
+import { setSessionMode } from './sessions-repository.ts';
 
 /** Confirms the signed-in user's password (before entering the sandbox, before money leaves). */
 export async function checkPassword(deps: AppDeps, auth: AuthContext, password: string, client: ClientInfo) {
@@ -18,4 +19,29 @@ export async function checkPassword(deps: AppDeps, auth: AuthContext, password: 
     throw new AppError('WRONG_PASSWORD');
   }
   await recordAudit(deps.db, { event: 'password.checked', userId: user.id, ...client });
+}
+
+/**
+ * Moves the session between live (1) and the sandbox (0) once the password is confirmed. Every
+ * later request of the session reads its mode from the database, so live and sandbox data never
+ * mix. A merchant not yet validated by staff cannot go live.
+ */
+export async function switchSessionMode(
+  deps: AppDeps,
+  auth: AuthContext,
+  mode: 0 | 1,
+  password: string,
+  client: ClientInfo,
+) {
+  await checkPassword(deps, auth, password, client);
+  const { merchant } = auth.account;
+  if (mode === 1 && merchant && !merchant.valid) throw new AppError('MERCHANT_NOT_VALIDATED');
+  await setSessionMode(deps.db, auth.sessionId, mode);
+  await recordAudit(deps.db, {
+    event: 'session.mode_changed',
+    userId: auth.userId,
+    merchantId: merchant?.id,
+    ...client,
+    details: { session: auth.sessionId, mode },
+  });
 }

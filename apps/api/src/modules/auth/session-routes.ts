@@ -13,7 +13,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@platform/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requireAuth } from './authenticate.ts';
-import { checkPassword } from './check-password.ts';
+import { checkPassword, switchSessionMode } from './check-password.ts';
 import { clientInfo } from './client-info.ts';
 import { login } from './login.ts';
 import { saveLogout } from './logout.ts';
@@ -78,15 +78,26 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "Confirm the signed-in user's password",
+        summary: "Confirm the signed-in user's password; with `mode`, enter (0) or leave (1) the sandbox",
         security: [{ bearer: [] }],
         body: checkPasswordBody,
         response: { 200: checkPasswordResponse, ...errors },
       },
     },
     async (request) => {
-      await checkPassword(deps, requireAuth(request), request.body.password, clientInfo(request));
-      return { valid: true as const, message: translate(request.locale, 'success', 'passwordChecked') };
+      const auth = requireAuth(request);
+      const { password, mode } = request.body;
+      if (mode === undefined) {
+        await checkPassword(deps, auth, password, clientInfo(request));
+        return {
+          valid: true as const,
+          message: translate(request.locale, 'success', 'passwordChecked'),
+          in_sandbox: auth.mode === 0,
+        };
+      }
+      await switchSessionMode(deps, auth, mode, password, clientInfo(request));
+      const message = translate(request.locale, 'success', mode === 0 ? 'sandboxEntered' : 'liveEntered');
+      return { valid: true as const, message, in_sandbox: mode === 0 };
     },
   );
 

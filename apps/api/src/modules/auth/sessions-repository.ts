@@ -14,6 +14,10 @@ export async function getSessionById(db: Db, id: string): Promise<SessionRow | u
   return row;
 }
 
+export async function setSessionMode(db: Db, id: string, mode: 0 | 1) {
+  await db.update(sessions).set({ mode }).where(eq(sessions.id, id));
+}
+
 export async function markSessionLoggedOut(db: Db, id: string, at: Date) {
   await db
     .update(sessions)

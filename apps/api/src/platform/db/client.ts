@@ -21,6 +21,8 @@ export type Database = {
   /** Applies the committed SQL migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The driver underneath, for tools that speak SQL themselves (pg-boss). */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -38,6 +40,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
+      raw: { kind: 'postgres', pool, url: options.url },
     };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
@@ -48,5 +51,6 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    raw: { kind: 'pglite', client },
   };
 }

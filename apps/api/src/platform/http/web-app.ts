@@ -12,7 +12,8 @@ const API_PREFIXES = ['/api/', '/api', '/docs', '/dev/'];
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
   if (options.distDir) {
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: options.distDir, wildcard: true, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -13,6 +13,9 @@ export const es: Messages = {
     ACCOUNT_INACTIVE:
       'Esta cuenta aún no está activa. Termine su registro desde el enlace recibido por correo.',
     FORBIDDEN: 'No está autorizado a acceder a esta parte.',
+    MERCHANT_NOT_VALIDATED: 'Su cuenta aún no está validada: solo el modo sandbox está disponible.',
+    NOT_A_MERCHANT: 'Este espacio es para cuentas de comerciante.',
+    SHOP_LAST_ACTIVE: 'Solo tiene una tienda activa.',
     NOT_FOUND: 'Recurso no encontrado.',
     LINK_INVALID: 'Este enlace no es válido.',
     ROUTE_NOT_FOUND: 'Ningún servicio responde en esta dirección.',
@@ -27,6 +30,12 @@ export const es: Messages = {
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {
+    shopCreated: 'Tienda añadida con éxito.',
+    shopRenamed: 'Tienda renombrada con éxito.',
+    shopArchived: 'Tienda archivada con éxito.',
+    shopDeleted: 'Tienda eliminada con éxito.',
+    sandboxEntered: 'Bienvenido al sandbox.',
+    liveEntered: 'Bienvenido al modo live.',
     signup: 'Si esta dirección puede usarse, se le acaba de enviar un correo de confirmación.',
     resend: 'Si una cuenta con esta dirección espera confirmación, se acaba de enviar un nuevo correo.',
     passwordForgot:

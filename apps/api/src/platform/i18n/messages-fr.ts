@@ -12,6 +12,9 @@ export const fr = {
     ACCOUNT_INACTIVE:
       "Ce compte n'est pas encore activé. Terminez votre inscription depuis le lien reçu par e-mail.",
     FORBIDDEN: "Vous n'êtes pas autorisé à accéder à cette partie.",
+    MERCHANT_NOT_VALIDATED: "Votre compte n'est pas encore validé : seul le mode sandbox est disponible.",
+    NOT_A_MERCHANT: 'Cet espace est réservé aux comptes marchands.',
+    SHOP_LAST_ACTIVE: "Vous n'avez qu'une boutique active.",
     NOT_FOUND: 'Ressource introuvable.',
     LINK_INVALID: "Ce lien n'est pas valide.",
     ROUTE_NOT_FOUND: 'Cette adresse ne correspond à aucun service.',
@@ -26,6 +29,12 @@ export const fr = {
     INTERNAL_ERROR: 'Une erreur est survenue.',
   },
   success: {
+    shopCreated: 'Boutique ajoutée avec succès.',
+    shopRenamed: 'Boutique renommée avec succès.',
+    shopArchived: 'Boutique archivée avec succès.',
+    shopDeleted: 'Boutique supprimée avec succès.',
+    sandboxEntered: 'Bienvenu dans la sandbox.',
+    liveEntered: 'Bienvenu dans le live.',
     signup: 'Si cette adresse peut être utilisée, un e-mail de confirmation vient de vous être envoyé.',
     resend: 'Si un compte attend sa confirmation avec cette adresse, un nouvel e-mail vient de partir.',
     passwordForgot: 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de partir.',

@@ -54,6 +54,21 @@ export async function seedDemo(
       merchantId: demoMerchant,
       profileId: demoProfile,
     });
+    const teamProfile = newId('prf');
+    await tx.insert(profiles).values({
+      id: teamProfile,
+      merchantId: demoMerchant,
+      type: 'SUBADMIN',
+      name: 'Trésorerie',
+      permissions: ['payout'],
+    });
+    await tx
+      .insert(users)
+      .values({
+        ...person('equipe@demo.local', 'Yao', 'Agossou'),
+        merchantId: demoMerchant,
+        profileId: teamProfile,
+      });
     const shopNames = ['Boutique Principale', 'Boutique Cotonou'];
     await tx
       .insert(shops)
@@ -103,6 +118,11 @@ export async function seedDemo(
       email: 'nouveau@demo.local',
       password: DEMO_PASSWORD,
       what: 'merchant waiting for validation (sandbox only)',
+    },
+    {
+      email: 'equipe@demo.local',
+      password: DEMO_PASSWORD,
+      what: "team member (SUBADMIN) of the demo merchant, 'payout' only",
     },
   ];
 }

@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import {
+  type LedgerAccountKind,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerPostings,
+} from '../../platform/db/schema/index.ts';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type PostingRow = { accountId: string; amount: bigint };
+export type LedgerEntryWithPostings = LedgerEntryRow & { postings: PostingRow[] };
+
+/** Rows of a raw statement, for both drivers (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Locks the accounts, always in id order so two entries touching the same accounts queue up
+ * instead of deadlocking; answers them with their balances as of the lock.
+ */
+export async function lockAccounts(tx: Db, ids: string[]): Promise<LedgerAccountRow[]> {
+  const sorted = [...ids].sort();
+  return tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, sorted))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+}
+
+/**
+ * Writes an entry, its postings and the new cached balances in one statement. Answers null,
+ * writing nothing, when an entry with that idempotency key exists (or was committed meanwhile).
+ * The accounts must be locked by the caller's transaction (lockAccounts).
+ */
+export async function insertEntryWithPostings(
+  tx: Db,
+  entry: typeof ledgerEntries.$inferInsert,
+  postings: PostingRow[],
+): Promise<{ id: string; createdAt: Date } | null> {
+  const accounts = postings.map((p) => p.accountId);
+  const amounts = postings.map((p) => p.amount.toString());
+  const metadata = entry.metadata == null ? null : JSON.stringify(entry.metadata);
+  const rows = await rowsOf<{ id: string; created_at: Date | string }>(
+    tx,
+    sql`
+    WITH e AS (
+      INSERT INTO ledger_entries (id, mode, kind, reference, idempotency_key, merchant_id, shop_id, metadata)
+      VALUES (${entry.id}, ${entry.mode}, ${entry.kind}, ${entry.reference}, ${entry.idempotencyKey},
+              ${entry.merchantId ?? null}, ${entry.shopId ?? null}, ${metadata}::jsonb)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, created_at
+    ), v AS (
+      SELECT * FROM unnest(${sql.param(accounts)}::text[], ${sql.param(amounts)}::bigint[]) AS v(account_id, amount)
+    ), p AS (
+      INSERT INTO ledger_postings (entry_id, account_id, amount)
+      SELECT e.id, v.account_id, v.amount FROM e CROSS JOIN v
+    ), u AS (
+      UPDATE ledger_accounts a SET balance = a.balance + v.amount, version = a.version + 1
+      FROM v WHERE a.id = v.account_id AND EXISTS (SELECT 1 FROM e)
+    )
+    SELECT id, created_at FROM e`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, createdAt: new Date(row.created_at) };
+}
+
+export async function getEntryByIdempotencyKey(
+  db: Db,
+  idempotencyKey: string,
+): Promise<LedgerEntryWithPostings | undefined> {
+  const [entry] = await db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, idempotencyKey))
+    .limit(1);
+  if (!entry) return undefined;
+  const postings = await db
+    .select({ accountId: ledgerPostings.accountId, amount: ledgerPostings.amount })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.entryId, entry.id))
+    .orderBy(asc(ledgerPostings.id));
+  return { ...entry, postings };
+}
+
+/** Creates the missing accounts of the list; an account another transaction created first is kept. */
+export async function insertAccountsIfMissing(db: Db, rows: (typeof ledgerAccounts.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+}
+
+export async function findShopAccounts(db: Db, shopId: string, mode: number): Promise<LedgerAccountRow[]> {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.shopId, shopId), eq(ledgerAccounts.mode, mode)));
+}
+
+export async function getPlatformAccountByKind(
+  db: Db,
+  mode: number,
+  kind: LedgerAccountKind,
+  operator: string | null,
+): Promise<LedgerAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        isNull(ledgerAccounts.shopId),
+        eq(ledgerAccounts.mode, mode),
+        eq(ledgerAccounts.kind, kind),
+        operator === null ? isNull(ledgerAccounts.operator) : eq(ledgerAccounts.operator, operator),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+// ---- Proofs (check-ledger) -------------------------------------------------------------------
+
+export async function countLedger(db: Db) {
+  const [row] = await rowsOf<{ accounts: string; entries: string; postings: string; total: string }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM ledger_accounts)::text AS accounts,
+               (SELECT count(*) FROM ledger_entries)::text AS entries,
+               (SELECT count(*) FROM ledger_postings)::text AS postings,
+               (SELECT coalesce(sum(balance), 0) FROM ledger_accounts)::text AS total`,
+  );
+  return {
+    accounts: Number(row!.accounts),
+    entries: Number(row!.entries),
+    postings: Number(row!.postings),
+    totalBalance: BigInt(row!.total),
+  };
+}
+
+/** Accounts whose cached balance or version differs from their postings' sum or count. */
+export async function findBalanceMismatches(db: Db, limit: number) {
+  const rows = await rowsOf<{ id: string; balance: string; computed: string; version: string; count: string }>(
+    db,
+    sql`SELECT a.id, a.balance::text AS balance, coalesce(s.total, 0)::text AS computed,
+               a.version::text AS version, coalesce(s.n, 0)::text AS count
+        FROM ledger_accounts a
+        LEFT JOIN (SELECT account_id, sum(amount) AS total, count(*) AS n
+                   FROM ledger_postings GROUP BY account_id) s ON s.account_id = a.id
+        WHERE a.balance <> coalesce(s.total, 0) OR a.version <> coalesce(s.n, 0)
+        ORDER BY a.id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    accountId: r.id,
+    cached: BigInt(r.balance),
+    computed: BigInt(r.computed),
+    version: BigInt(r.version),
+    postings: BigInt(r.count),
+  }));
+}
+
+/** Entries whose postings do not sum to zero, or that have fewer than two postings. */
+export async function findUnbalancedEntries(db: Db, limit: number) {
+  const rows = await rowsOf<{ id: string; total: string; count: string }>(
+    db,
+    sql`SELECT e.id, coalesce(sum(p.amount), 0)::text AS total, count(p.id)::text AS count
+        FROM ledger_entries e LEFT JOIN ledger_postings p ON p.entry_id = e.id
+        GROUP BY e.id
+        HAVING coalesce(sum(p.amount), 0) <> 0 OR count(p.id) < 2
+        ORDER BY e.id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ entryId: r.id, sum: BigInt(r.total), postings: Number(r.count) }));
+}
+
+/** Accounts that may not go below zero and did. */
+export async function findNegativeAccounts(db: Db, limit: number) {
+  const rows = await rowsOf<{ id: string; balance: string }>(
+    db,
+    sql`SELECT id, balance::text AS balance FROM ledger_accounts
+        WHERE NOT allow_negative AND balance < 0 ORDER BY id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ accountId: r.id, balance: BigInt(r.balance) }));
+}
+
+/** Postings that move an account of the other mode than their entry (live and sandbox mixed). */
+export async function findModeMismatches(db: Db, limit: number) {
+  const rows = await rowsOf<{ entry_id: string; account_id: string }>(
+    db,
+    sql`SELECT p.entry_id, p.account_id FROM ledger_postings p
+        JOIN ledger_entries e ON e.id = p.entry_id
+        JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE a.mode <> e.mode ORDER BY p.id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ entryId: r.entry_id, accountId: r.account_id }));
+}

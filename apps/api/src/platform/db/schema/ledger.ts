@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.ts';
+import { shops } from './shops.ts';
+
+/**
+ * The double-entry ledger (see docs/ledger.md).
+ *
+ * SIGN CONVENTION: a posting's `amount` is the signed change it makes to its account's
+ * balance: positive credits the account (the platform owes its holder more), negative debits
+ * it. The postings of one entry sum to zero, and an account's balance is the sum of its
+ * postings. A merchant's `available` balance is therefore positive; an operator clearing
+ * account (a mirror of money held at the operator) goes negative when collections come in.
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  'available',
+  'pending',
+  'reserve',
+  'platform_fees',
+  'operator_clearing',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    /** Null for the platform's own accounts (fees, operator clearing). */
+    merchantId: text('merchant_id').references(() => merchants.id),
+    shopId: text('shop_id').references(() => shops.id),
+    /** 1 live, 0 sandbox. */
+    mode: integer('mode').notNull(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    /** Operator code of a clearing account, null otherwise. */
+    operator: text('operator'),
+    currency: text('currency').notNull().default('XOF'),
+    /** Cached sum of the account's postings, updated under a row lock with each entry. */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Number of postings applied to the cached balance. */
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Only platform accounts may go below zero; a merchant account never does. */
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_shop_mode_kind_uq').on(t.shopId, t.mode, t.kind),
+    uniqueIndex('ledger_accounts_platform_uq')
+      .on(t.mode, t.kind, sql`coalesce(${t.operator}, '')`)
+      .where(sql`${t.shopId} IS NULL`),
+    check('ledger_accounts_mode_ck', sql`${t.mode} IN (0, 1)`),
+    check(
+      'ledger_accounts_kind_ck',
+      sql`${t.kind} IN ('available', 'pending', 'reserve', 'platform_fees', 'operator_clearing')`,
+    ),
+    check(
+      'ledger_accounts_owner_ck',
+      sql`(${t.kind} IN ('available', 'pending', 'reserve')) = (${t.shopId} IS NOT NULL AND ${t.merchantId} IS NOT NULL)`,
+    ),
+    check(
+      'ledger_accounts_operator_ck',
+      sql`(${t.kind} = 'operator_clearing') = (${t.operator} IS NOT NULL)`,
+    ),
+    check(
+      'ledger_accounts_negative_ck',
+      sql`NOT ${t.allowNegative} OR ${t.kind} IN ('platform_fees', 'operator_clearing')`,
+    ),
+    check('ledger_accounts_balance_ck', sql`${t.allowNegative} OR ${t.balance} >= 0`),
+  ],
+);
+
+/** One business event that moves money. Never updated nor deleted. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    mode: integer('mode').notNull(),
+    /** collection.settled, payout.hold, payout.settled, payout.released, refund, adjustment… */
+    kind: text('kind').notNull(),
+    /** The business object it records (a transaction or payout reference). */
+    reference: text('reference').notNull(),
+    /** The same business event can never be posted twice. */
+    idempotencyKey: text('idempotency_key').notNull().unique('ledger_entries_idempotency_key_uq'),
+    merchantId: text('merchant_id').references(() => merchants.id),
+    shopId: text('shop_id').references(() => shops.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_shop_idx').on(t.shopId, t.mode, t.createdAt),
+    index('ledger_entries_reference_idx').on(t.reference),
+  ],
+);
+
+/** One leg of an entry: a signed change of one account's balance (credit > 0, debit < 0). */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    check('ledger_postings_amount_ck', sql`${t.amount} <> 0`),
+    index('ledger_postings_entry_idx').on(t.entryId),
+    index('ledger_postings_account_idx').on(t.accountId),
+  ],
+);
