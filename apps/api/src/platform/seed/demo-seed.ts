@@ -62,13 +62,11 @@ export async function seedDemo(
       name: 'Trésorerie',
       permissions: ['payout'],
     });
-    await tx
-      .insert(users)
-      .values({
-        ...person('equipe@demo.local', 'Yao', 'Agossou'),
-        merchantId: demoMerchant,
-        profileId: teamProfile,
-      });
+    await tx.insert(users).values({
+      ...person('equipe@demo.local', 'Yao', 'Agossou'),
+      merchantId: demoMerchant,
+      profileId: teamProfile,
+    });
     const shopNames = ['Boutique Principale', 'Boutique Cotonou'];
     await tx
       .insert(shops)
