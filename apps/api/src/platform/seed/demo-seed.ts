@@ -72,7 +72,14 @@ export async function seedDemo(
       .insert(shops)
       .values(
         [1, 0].flatMap((mode) =>
-          shopNames.map((name) => ({ id: newId('shp'), merchantId: demoMerchant, mode, name })),
+          // Distinct creation times keep "the first shop" the same on every engine.
+          shopNames.map((name, i) => ({
+            id: newId('shp'),
+            merchantId: demoMerchant,
+            mode,
+            name,
+            createdAt: new Date(now.getTime() + i),
+          })),
         ),
       );
 
