@@ -1,3 +1,4 @@
+export * from './api-keys.ts';
 export * from './audit-log.ts';
 export * from './dev-mails.ts';
 export * from './kyc-documents.ts';
@@ -5,4 +6,6 @@ export * from './ledger.ts';
 export * from './merchants.ts';
 export * from './sessions.ts';
 export * from './shops.ts';
+export * from './transactions.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

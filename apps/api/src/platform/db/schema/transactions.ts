@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants.ts';
+import { shops } from './shops.ts';
+
+/**
+ * A collection: money asked from a customer's wallet or card for a shop. Its row exists (CREATED)
+ * before the operator is called; PENDING and UNKNOWN wait for the reconciler; SUCCESSFUL and
+ * FAILED are final (a FAILED one whose reason is EXPIRED may still turn SUCCESSFUL if the
+ * operator reports a late success: money is never lost).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    /** The public reference merchants and customers see. */
+    reference: text('reference').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    mode: integer('mode').notNull(),
+    /** PAYMENT (mobile money) or CARD. */
+    type: text('type').notNull().default('PAYMENT'),
+    /** Where it came from: api, link, page, checkout, dashboard. */
+    source: text('source').notNull().default('api'),
+    operator: text('operator').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    /** What the customer pays (amount, plus the fee when the shop has them pay it). */
+    customerPays: bigint('customer_pays', { mode: 'bigint' }).notNull(),
+    merchantReceives: bigint('merchant_receives', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('CREATED'),
+    reasonCode: text('reason_code'),
+    reasonMessage: text('reason_message'),
+    operatorReference: text('operator_reference'),
+    /** What the customer must do (USSD push, redirect, OTP, QR). */
+    action: jsonb('action').$type<Record<string, unknown>>(),
+    description: text('description'),
+    callbackInfo: jsonb('callback_info'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    returnUrl: text('return_url'),
+    cancelUrl: text('cancel_url'),
+    merchantReference: text('merchant_reference'),
+    /** Reconciliation: how many status queries so far and when the next one is due. */
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('transactions_reference_key').on(t.reference),
+    index('transactions_shop_list_idx').on(t.shopId, t.mode, t.createdAt.desc(), t.id.desc()),
+    index('transactions_reconcile_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} IN ('CREATED', 'PENDING', 'UNKNOWN')`),
+  ],
+);
+
+/** The timeline of a transaction: creation, operator answers, callbacks, status changes. */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transaction_events_txn_idx').on(t.transactionId, t.createdAt)],
+);
+
+/**
+ * Idempotency keys of the merchant API: the first answer is replayed for 24 h; the same key with
+ * another body is refused. Unique per shop and mode, so concurrent requests make one row.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    mode: integer('mode').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key').on(t.shopId, t.mode, t.key)],
+);
