@@ -1,0 +1,46 @@
+import type { OperatorCode } from '@platform/domain';
+import { GenericAdapter } from './generic-adapter.ts';
+import { MtnAdapter } from './mtn-adapter.ts';
+import type { OperatorAdapter, OperatorRegistry } from './operator-adapter.ts';
+import type { FetchLike } from './operator-http.ts';
+import type { OperatorEndpoint, OperatorsConfig } from './operators-config.ts';
+import { WaveAdapter } from './wave-adapter.ts';
+
+export interface OperatorRegistryDeps {
+  /** HTTP client (default: global fetch). */
+  fetch?: FetchLike;
+  /** Clock in ms (default Date.now): token expiry, webhook timestamps. */
+  now?: () => number;
+}
+
+export function createAdapter(endpoint: OperatorEndpoint, deps: OperatorRegistryDeps = {}): OperatorAdapter {
+  const fetchFn = deps.fetch ?? ((input, init) => fetch(input, init));
+  const now = deps.now ?? Date.now;
+  switch (endpoint.protocol) {
+    case 'mtn':
+      return new MtnAdapter(endpoint, fetchFn, now);
+    case 'wave':
+      return new WaveAdapter(endpoint, fetchFn, now);
+    case 'generic':
+      return new GenericAdapter(endpoint, fetchFn);
+  }
+}
+
+/** One adapter per operator and mode, made on first use and kept (token caches live in it). */
+export function createOperatorRegistry(
+  config: OperatorsConfig,
+  deps: OperatorRegistryDeps = {},
+): OperatorRegistry {
+  const adapters = new Map<string, OperatorAdapter>();
+  return (operator: OperatorCode, mode: 0 | 1) => {
+    const key = `${operator}:${mode}`;
+    let adapter = adapters.get(key);
+    if (!adapter) {
+      const endpoints = config.endpoints[operator];
+      if (!endpoints) throw new Error(`unknown operator ${operator}`);
+      adapter = createAdapter(mode === 1 ? endpoints.live : endpoints.sandbox, deps);
+      adapters.set(key, adapter);
+    }
+    return adapter;
+  };
+}
