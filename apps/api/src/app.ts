@@ -11,11 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
+import { collectionRoutes } from './modules/transactions/collection-routes.ts';
+import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
@@ -39,10 +42,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(requestLocalePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authenticatePlugin);
+  await app.register(apiKeyAuthPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Merchant payments API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Secret key of a shop: fp_live_… or fp_test_…',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -58,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(authModule, { prefix: '/api' });
   await app.register(shopsRoutes, { prefix: '/api' });
   await app.register(merchantRoutes, { prefix: '/api' });
+  await app.register(collectionRoutes, { prefix: '/api' });
+  await app.register(operatorCallbackRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -2,14 +2,24 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { createDeps } from './platform/create-deps.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { jobDefinitions } from './platform/jobs/job-definitions.ts';
+import { startJobs } from './platform/jobs/start-jobs.ts';
 import { seedDemo } from './platform/seed/demo-seed.ts';
+import { startEmbeddedSimulator } from './platform/simulator/embedded-simulator.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const accounts = config.seedDemo ? await seedDemo(database.db, process.env.NODE_ENV) : null;
+const simulator = await startEmbeddedSimulator(config);
 const { deps, devInbox } = createDeps(config, database.db);
 const app = await buildApp(deps, { devInbox });
+const jobs = await startJobs({
+  database,
+  definitions: jobDefinitions({ operators: deps.operators, appUrl: config.appUrl }),
+  log: app.log,
+  pollingIntervalSeconds: 1,
+});
 await app.listen({ port: config.port, host: config.host });
 
 const address = `http://localhost:${config.port}`;
@@ -18,6 +28,7 @@ const lines = [
   `  Platform running on ${address}  (API ${address}/api, docs ${address}/docs)`,
   `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   devInbox ? `  Dev inbox (no SMTP_URL): ${address}/dev/mail` : '',
+  simulator ? `  Operator simulator (MTN, Wave, Moov, Orange…): ${simulator.url}` : '',
   config.webDistDir ? '' : '  Web app not built: run `npm run build` (npm start does it for you).',
 ];
 if (accounts) {
@@ -29,6 +40,8 @@ console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'), '\n');
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await jobs.stop();
+  await simulator?.close();
   await database.close();
   process.exit(0);
 }

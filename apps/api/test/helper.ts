@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import { createDeps } from '../src/platform/create-deps.ts';
 import type { Database } from '../src/platform/db/client.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
+import { jobDefinitions } from '../src/platform/jobs/job-definitions.ts';
+import { startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -17,8 +20,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export type TestAppOptions = {
+  operators?: OperatorRegistry;
+  /** Run the job workers in the test process (queues are always created so jobs can be enqueued). */
+  jobs?: 'queues' | 'work';
+};
+
 /** The whole application on a fresh database, with the dev inbox and a private uploads folder. */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const varDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,14 +36,21 @@ export async function buildTestApp(): Promise<TestApp> {
     LOG_LEVEL: 'silent',
   });
   const database = await openTestDatabase();
-  const { deps } = createDeps(config, database.db);
+  const { deps } = createDeps(config, database.db, options.operators ? { operators: options.operators } : {});
   const app = await buildApp(deps, { devInbox: true });
   await app.ready();
+  const jobs = await startJobs({
+    database,
+    definitions: jobDefinitions({ operators: deps.operators, appUrl: config.appUrl }),
+    work: options.jobs === 'work',
+    pollingIntervalSeconds: 0.5,
+  });
   return {
     app,
     deps,
     database,
     close: async () => {
+      await jobs.stop();
       await app.close();
       await database.close();
       rmSync(varDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './collections.ts';
 export * from './errors.ts';
 export * from './rules.ts';
 export * from './shops.ts';

@@ -1,3 +1,6 @@
+import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
+import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
+import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -6,13 +9,23 @@ import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
 /** Wires the platform services from configuration; the dev inbox serves when no SMTP is set. */
-export function createDeps(config: AppConfig, db: Db): { deps: AppDeps; devInbox: boolean } {
+export function createDeps(
+  config: AppConfig,
+  db: Db,
+  options: { operators?: OperatorRegistry } = {},
+): { deps: AppDeps; devInbox: boolean } {
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevInboxMailer(db);
   return {
-    deps: { config, db, mailer, storage: createFileStorage(config.uploadsDir) },
+    deps: {
+      config,
+      db,
+      mailer,
+      storage: createFileStorage(config.uploadsDir),
+      operators: options.operators ?? createOperatorRegistry(loadOperatorsConfig()),
+    },
     devInbox: devInbox && config.env !== 'production',
   };
 }

@@ -1,3 +1,4 @@
+import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -9,6 +10,8 @@ export type AppDeps = {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  /** The operator adapters (sandbox: the simulator; live: by configuration). */
+  operators: OperatorRegistry;
 };
 
 declare module 'fastify' {

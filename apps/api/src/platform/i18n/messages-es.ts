@@ -13,6 +13,19 @@ export const es: Messages = {
     ACCOUNT_INACTIVE:
       'Esta cuenta aún no está activa. Termine su registro desde el enlace recibido por correo.',
     FORBIDDEN: 'No está autorizado a acceder a esta parte.',
+    API_KEY_MISSING: 'Falta la clave de API: envíe la cabecera Authorization: Bearer <clave secreta>.',
+    API_KEY_INVALID: 'Esta clave de API no es válida, fue revocada o ha expirado.',
+    IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó para otra solicitud.',
+    IDEMPOTENCY_IN_PROGRESS:
+      'Hay una solicitud en curso con esta clave de idempotencia: inténtelo de nuevo en un momento.',
+    SHOP_NOT_FOUND: 'Tienda no encontrada para esta clave de API.',
+    TRANSACTION_NOT_FOUND: 'Transacción no encontrada.',
+    INVALID_PHONE_NUMBER: 'Este número de teléfono no es válido.',
+    NETWORK_MISMATCH: 'Este número no pertenece a la red elegida.',
+    INVALID_AMOUNT: 'El importe debe ser un número entero mayor que 0 y menor que 7 000 000 000.',
+    UNKNOWN_OPERATOR: 'Red desconocida.',
+    OTP_REQUIRED:
+      'Esta red pide un código OTP: marque el código indicado en su teléfono y escriba el código recibido.',
     MERCHANT_NOT_VALIDATED: 'Su cuenta aún no está validada: solo el modo sandbox está disponible.',
     NOT_A_MERCHANT: 'Este espacio es para cuentas de comerciante.',
     SHOP_LAST_ACTIVE: 'Solo tiene una tienda activa.',
@@ -30,6 +43,11 @@ export const es: Messages = {
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {
+    collectionPush: 'Solicitud de pago enviada: el cliente debe aprobarla en su teléfono.',
+    collectionRedirect: 'Envíe al cliente a payment_url para que apruebe el pago.',
+    collectionOtp: 'Código OTP enviado: el pago se está validando.',
+    collectionSucceeded: 'Pago realizado.',
+    collectionFailed: 'El pago ha fallado.',
     shopCreated: 'Tienda añadida con éxito.',
     shopRenamed: 'Tienda renombrada con éxito.',
     shopArchived: 'Tienda archivada con éxito.',

@@ -12,6 +12,19 @@ export const fr = {
     ACCOUNT_INACTIVE:
       "Ce compte n'est pas encore activé. Terminez votre inscription depuis le lien reçu par e-mail.",
     FORBIDDEN: "Vous n'êtes pas autorisé à accéder à cette partie.",
+    API_KEY_MISSING: "Clé d'API manquante : envoyez l'en-tête Authorization: Bearer <clé secrète>.",
+    API_KEY_INVALID: "Cette clé d'API n'est pas valide, a été révoquée ou a expiré.",
+    IDEMPOTENCY_KEY_REUSED: "Cette clé d'idempotence a déjà servi pour une autre requête.",
+    IDEMPOTENCY_IN_PROGRESS:
+      "Une requête avec cette clé d'idempotence est en cours : réessayez dans un instant.",
+    SHOP_NOT_FOUND: "Boutique introuvable pour cette clé d'API.",
+    TRANSACTION_NOT_FOUND: 'Transaction introuvable.',
+    INVALID_PHONE_NUMBER: "Ce numéro de téléphone n'est pas valide.",
+    NETWORK_MISMATCH: "Ce numéro n'appartient pas au réseau choisi.",
+    INVALID_AMOUNT: 'Le montant doit être un nombre entier supérieur à 0 et inférieur à 7 000 000 000.',
+    UNKNOWN_OPERATOR: 'Réseau inconnu.',
+    OTP_REQUIRED:
+      'Ce réseau demande un code OTP : composez le code indiqué sur votre téléphone puis saisissez le code reçu.',
     MERCHANT_NOT_VALIDATED: "Votre compte n'est pas encore validé : seul le mode sandbox est disponible.",
     NOT_A_MERCHANT: 'Cet espace est réservé aux comptes marchands.',
     SHOP_LAST_ACTIVE: "Vous n'avez qu'une boutique active.",
@@ -29,6 +42,11 @@ export const fr = {
     INTERNAL_ERROR: 'Une erreur est survenue.',
   },
   success: {
+    collectionPush: 'Demande de paiement envoyée : le client doit la valider sur son téléphone.',
+    collectionRedirect: "Redirigez le client vers payment_url pour qu'il valide le paiement.",
+    collectionOtp: 'Code OTP transmis : paiement en cours de validation.',
+    collectionSucceeded: 'Paiement réussi.',
+    collectionFailed: 'Le paiement a échoué.',
     shopCreated: 'Boutique ajoutée avec succès.',
     shopRenamed: 'Boutique renommée avec succès.',
     shopArchived: 'Boutique archivée avec succès.',

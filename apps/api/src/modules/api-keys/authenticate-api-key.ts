@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashToken } from '../../platform/auth/token-hash.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { getApiKeyByHash, updateApiKey } from './api-keys-repository.ts';
+
+export type ApiKeyContext = { keyId: string; merchantId: string; shopId: string; mode: 0 | 1 };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKey: ApiKeyContext | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook of the merchant API: a valid, unrevoked, unexpired secret key. */
+    authenticateApiKey: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Last use is written at most once a minute per key, so a busy key costs no extra write. */
+const USAGE_WRITE_INTERVAL_MS = 60_000;
+
+export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('apiKey', null);
+  app.decorate('authenticateApiKey', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const [scheme, value] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !value?.startsWith('fp_'))
+      throw new AppError('API_KEY_MISSING');
+    const row = await getApiKeyByHash(app.deps.db, hashToken(value));
+    const now = new Date();
+    if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now))
+      throw new AppError('API_KEY_INVALID');
+    if (
+      !row.lastUsedAt ||
+      now.getTime() - row.lastUsedAt.getTime() > USAGE_WRITE_INTERVAL_MS ||
+      row.lastUsedIp !== request.ip
+    ) {
+      await updateApiKey(app.deps.db, row.id, { lastUsedAt: now, lastUsedIp: request.ip });
+    }
+    request.apiKey = {
+      keyId: row.id,
+      merchantId: row.merchantId,
+      shopId: row.shopId,
+      mode: row.mode === 0 ? 0 : 1,
+    };
+  });
+});
+
+export function requireApiKey(request: FastifyRequest): ApiKeyContext {
+  if (!request.apiKey) throw new AppError('API_KEY_MISSING');
+  return request.apiKey;
+}

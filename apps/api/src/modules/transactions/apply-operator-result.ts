@@ -1,0 +1,123 @@
+import type { Db } from '../../platform/db/client.ts';
+import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import type { OperatorResult } from '../operators/operator-adapter.ts';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event.ts';
+import { nextCheckDelaySeconds, OPEN_STATES } from './collection-states.ts';
+import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
+import { settleCollection } from './settle-collection.ts';
+import { toTransactionStatus } from './transaction-view.ts';
+import {
+  insertTransactionEvent,
+  lockTransaction,
+  type TransactionRow,
+  updateTransaction,
+} from './transactions-repository.ts';
+
+export type ResultSource = 'operator.collect' | 'operator.status' | 'reconciler.expired';
+
+/**
+ * Applies one operator answer to a collection, under the row's lock, with everything it implies
+ * in the same database transaction: the timeline event, the new state, the ledger postings of a
+ * success, the webhook outbox event, and the next status check. Answers that change nothing
+ * (a duplicate callback, a late PENDING) leave the row as it is, so applying twice is harmless.
+ */
+export async function applyOperatorResult(
+  db: Db,
+  transactionId: string,
+  result: OperatorResult,
+  source: ResultSource,
+): Promise<TransactionRow | undefined> {
+  return db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, transactionId);
+    if (!row) return undefined;
+    await insertTransactionEvent(tx, row.id, source, {
+      status: result.status,
+      ...(result.reason ? { reason: result.reason } : {}),
+      ...(result.operatorReference ? { operatorReference: result.operatorReference } : {}),
+    });
+    const open = (OPEN_STATES as readonly string[]).includes(row.status);
+    const lateSuccess =
+      row.status === 'FAILED' && row.reasonCode === 'EXPIRED' && result.status === 'SUCCESSFUL';
+    if (!open && !lateSuccess) return row;
+
+    const operatorReference = result.operatorReference ?? row.operatorReference;
+    switch (result.status) {
+      case 'SUCCESSFUL': {
+        const updated = await updateTransaction(tx, row.id, {
+          status: 'SUCCESSFUL',
+          reasonCode: null,
+          reasonMessage: null,
+          operatorReference,
+          completedAt: new Date(),
+          nextCheckAt: null,
+        });
+        await settleCollection(tx, updated);
+        await insertTransactionEvent(tx, row.id, 'status.changed', { from: row.status, to: 'SUCCESSFUL' });
+        await announce(tx, updated, 'transaction.successful');
+        return updated;
+      }
+      case 'FAILED': {
+        const updated = await updateTransaction(tx, row.id, {
+          status: 'FAILED',
+          reasonCode: result.reason?.code ?? 'OPERATOR_ERROR',
+          reasonMessage: result.reason?.message ?? null,
+          operatorReference,
+          completedAt: new Date(),
+          nextCheckAt: null,
+        });
+        await insertTransactionEvent(tx, row.id, 'status.changed', { from: row.status, to: 'FAILED' });
+        await announce(tx, updated, 'transaction.failed');
+        return updated;
+      }
+      default: {
+        // PENDING or UNKNOWN: still open; ask again later. CREATED becomes the state answered.
+        const delay = nextCheckDelaySeconds(row.checks);
+        const updated = await updateTransaction(tx, row.id, {
+          status: result.status === 'PENDING' || row.status === 'PENDING' ? 'PENDING' : 'UNKNOWN',
+          checks: row.checks + 1,
+          operatorReference,
+          ...(result.action ? { action: result.action as Record<string, unknown> } : {}),
+          nextCheckAt: new Date(Date.now() + delay * 1000),
+        });
+        await enqueueInTx(
+          tx,
+          reconcileTransactionJob,
+          { transactionId: row.id },
+          { startAfter: new Date(Date.now() + delay * 1000) },
+        );
+        return updated;
+      }
+    }
+  });
+}
+
+/** The webhook event of a final state, in FeexPay's fields plus `event` and `mode`. */
+async function announce(tx: Db, row: TransactionRow, type: 'transaction.successful' | 'transaction.failed') {
+  const view = toTransactionStatus(row);
+  await recordWebhookEvent(tx, {
+    merchantId: row.merchantId,
+    shopId: row.shopId,
+    mode: row.mode === 0 ? 0 : 1,
+    type,
+    reference: row.reference,
+    payload: {
+      event: type,
+      mode: view.mode,
+      reference: view.reference,
+      order_id: row.merchantReference,
+      status: view.status,
+      amount: view.amount,
+      fees: view.fees,
+      callback_info: view.callback_info,
+      first_name: view.first_name,
+      last_name: view.last_name,
+      email: view.email,
+      type: view.type,
+      phoneNumber: view.phoneNumber,
+      date: view.date,
+      reseau: view.reseau,
+      description: view.description,
+      reason: view.reason ?? null,
+    },
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * States of a collection. CREATED: written, operator not answered yet. PENDING: the operator has
+ * it and the customer must act. UNKNOWN: no answer we can trust (timeout, 5xx): the reconciler
+ * asks again. SUCCESSFUL and FAILED are final, but for a FAILED one whose reason is EXPIRED:
+ * a late success reported by the operator still settles it.
+ */
+export type CollectionState = 'CREATED' | 'PENDING' | 'UNKNOWN' | 'SUCCESSFUL' | 'FAILED';
+
+export const OPEN_STATES: readonly CollectionState[] = ['CREATED', 'PENDING', 'UNKNOWN'];
+
+/** What merchants see: anything not final is PENDING; a missing status counts as FAILED. */
+export function publicStatus(state: string | null | undefined): 'PENDING' | 'SUCCESSFUL' | 'FAILED' {
+  if (state === 'SUCCESSFUL') return 'SUCCESSFUL';
+  if (state && (OPEN_STATES as readonly string[]).includes(state)) return 'PENDING';
+  return 'FAILED';
+}
+
+/** Seconds until the next status query after `checks` queries: quick first, then spaced out. */
+const CHECK_DELAYS_SECONDS = [5, 10, 20, 30, 60, 120, 300, 600, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600];
+
+export function nextCheckDelaySeconds(checks: number): number {
+  return CHECK_DELAYS_SECONDS[Math.min(checks, CHECK_DELAYS_SECONDS.length - 1)]!;
+}
+
+/** An open collection older than this is failed as EXPIRED (and still settled if a success comes later). */
+export const COLLECTION_EXPIRY_SECONDS = 24 * 3600;
+
+/** A CREATED row that no operator answer reached in this time is submitted again (same reference). */
+export const RESUBMIT_AFTER_SECONDS = 30;

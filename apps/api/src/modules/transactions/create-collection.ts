@@ -1,0 +1,118 @@
+import {
+  computeCollectionFee,
+  FeeError,
+  isOperatorCode,
+  normalizePhone,
+  OPERATORS,
+  type OperatorCode,
+  phoneMatchesOperator,
+} from '@platform/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../platform/db/ids.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { getShopForMerchant } from '../shops/shops-repository.ts';
+import { applyOperatorResult } from './apply-operator-result.ts';
+import { collectRequestOf } from './collect-request.ts';
+import { nextCheckDelaySeconds, RESUBMIT_AFTER_SECONDS } from './collection-states.ts';
+import { insertTransaction, insertTransactionEvent, type TransactionRow } from './transactions-repository.ts';
+
+export type CollectionInput = {
+  shop: string;
+  amount: bigint;
+  phoneNumber: string;
+  description?: string | undefined;
+  callback_info?: unknown;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+  email?: string | undefined;
+  return_url?: string | undefined;
+  cancel_url?: string | undefined;
+  otp?: string | undefined;
+};
+
+export type CollectionScope = { merchantId: string; shopId: string; mode: 0 | 1; source: string };
+
+export function assertOperator(operator: string): OperatorCode {
+  if (!isOperatorCode(operator)) throw new AppError('UNKNOWN_OPERATOR');
+  return operator;
+}
+
+/**
+ * Asks a customer to pay. Every check happens before anything is written; the transaction row
+ * is then committed (CREATED) before the operator is called, so a crash at any point leaves a
+ * row the reconciler finishes. Nothing after that row throws: an unexpected failure answers
+ * PENDING and the reconciler submits the request again under the same reference.
+ */
+export async function createCollection(
+  deps: AppDeps & { log: FastifyBaseLogger },
+  scope: CollectionScope,
+  operatorCode: string,
+  input: CollectionInput,
+): Promise<TransactionRow> {
+  const operator = assertOperator(operatorCode);
+  const shop = await getShopForMerchant(deps.db, input.shop, scope.merchantId, scope.mode);
+  if (!shop || shop.id !== scope.shopId || shop.status !== 'active') throw new AppError('SHOP_NOT_FOUND');
+  const phone = normalizePhone(input.phoneNumber, OPERATORS[operator].country);
+  if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
+  if (!phoneMatchesOperator(phone, operator)) throw new AppError('NETWORK_MISMATCH');
+  let fee: ReturnType<typeof computeCollectionFee>;
+  try {
+    fee = computeCollectionFee({
+      amount: input.amount,
+      operator,
+      shop: {
+        taxe_collection: shop.taxeCollection,
+        without_taxe: shop.withoutTaxe,
+        amount_fixe: shop.amountFixe,
+        fixe_amount: shop.fixeAmount,
+      },
+    });
+  } catch (error) {
+    if (error instanceof FeeError) throw new AppError('INVALID_AMOUNT');
+    throw error;
+  }
+  if (OPERATORS[operator].action === 'otp' && !input.otp) throw new AppError('OTP_REQUIRED');
+
+  const id = newId('txn');
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await insertTransaction(tx, {
+      id,
+      reference: id,
+      merchantId: scope.merchantId,
+      shopId: shop.id,
+      mode: scope.mode,
+      source: scope.source,
+      operator,
+      phoneNumber: phone.e164.replace(/^\+/, ''),
+      amount: fee.amount,
+      fee: fee.fee,
+      customerPays: fee.customerPays,
+      merchantReceives: fee.merchantReceives,
+      description: input.description ?? null,
+      callbackInfo: input.callback_info ?? null,
+      firstName: input.first_name ?? null,
+      lastName: input.last_name ?? null,
+      email: input.email ?? null,
+      returnUrl: input.return_url ?? null,
+      cancelUrl: input.cancel_url ?? null,
+      // If no operator answer is ever recorded (a crash), the reconciler picks the row up.
+      nextCheckAt: new Date(Date.now() + Math.max(RESUBMIT_AFTER_SECONDS, nextCheckDelaySeconds(0)) * 1000),
+    });
+    await insertTransactionEvent(tx, id, 'created', {
+      source: scope.source,
+      amount: String(fee.amount),
+      fee: String(fee.fee),
+    });
+    return created;
+  });
+
+  try {
+    const adapter = deps.operators(operator, scope.mode);
+    const result = await adapter.collect(collectRequestOf(row, deps.config.appUrl, input.otp));
+    return (await applyOperatorResult(deps.db, row.id, result, 'operator.collect')) ?? row;
+  } catch (error) {
+    deps.log.error({ err: error, transaction: row.id }, 'collection: operator call or its recording failed');
+    return row;
+  }
+}

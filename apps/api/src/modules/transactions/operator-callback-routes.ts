@@ -1,0 +1,39 @@
+import { isOperatorCode } from '@platform/domain';
+import type { FastifyInstance } from 'fastify';
+import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
+import { getTransactionByReference, insertTransactionEvent } from './transactions-repository.ts';
+
+/**
+ * Operators' callbacks. They are hints: the signature (where the operator signs) is checked, the
+ * callback is logged on the transaction's timeline, and a status query is queued at once; the
+ * answer to that query decides. Duplicate or forged callbacks therefore change nothing.
+ */
+export async function operatorCallbackRoutes(app: FastifyInstance) {
+  // Signatures are computed on the raw body: keep it as text here.
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  const handler = async (
+    request: import('fastify').FastifyRequest<{ Params: { operator: string; mode: string } }>,
+  ) => {
+    const { operator, mode } = request.params;
+    if (!isOperatorCode(operator) || (mode !== 'live' && mode !== 'sandbox')) return { received: false };
+    const adapter = app.deps.operators(operator, mode === 'live' ? 1 : 0);
+    const hint = adapter.readCallback(request.headers, typeof request.body === 'string' ? request.body : '');
+    if (!hint || hint.kind !== 'collection') return { received: false };
+    const row = await getTransactionByReference(app.deps.db, hint.reference);
+    if (!row || row.operator !== operator || row.mode !== (mode === 'live' ? 1 : 0))
+      return { received: false };
+    await app.deps.db.transaction(async (tx) => {
+      await insertTransactionEvent(tx, row.id, 'operator.callback', { operator });
+      await enqueueInTx(tx, reconcileTransactionJob, { transactionId: row.id });
+    });
+    return { received: true };
+  };
+
+  const schema = { hide: true };
+  app.post('/operators/callbacks/:operator/:mode', { schema }, handler);
+  app.put('/operators/callbacks/:operator/:mode', { schema }, handler);
+}

@@ -1,0 +1,101 @@
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { DELIVERY_TIMEOUT_MS, retryDelayAfter } from './retry-schedule.ts';
+import { signWebhook } from './sign-webhook.ts';
+import { targetRefusal } from './target-guard.ts';
+import { insertAttempt, lockDelivery, updateDelivery, updateEndpoint } from './webhooks-repository.ts';
+
+const TRUNCATE = 4096;
+const truncate = (text: string) => (text.length > TRUNCATE ? `${text.slice(0, TRUNCATE)}…` : text);
+
+export type DeliveryOptions = {
+  /** Development only: let live endpoints target private or loopback addresses. */
+  allowPrivateTargets: boolean;
+  fetch?: typeof fetch;
+  /** Enqueues the next attempt (the job definition, passed in to avoid an import cycle). */
+  scheduleNext: (tx: Db, deliveryId: string, delaySeconds: number) => Promise<void>;
+};
+
+/**
+ * One attempt of one delivery. No transaction is held during the HTTP call; the outcome, the
+ * attempt log and the next attempt's job are then written together. Any 2xx within 15 s is a
+ * success; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+ */
+export async function deliverWebhook(db: Db, deliveryId: string, options: DeliveryOptions) {
+  const found = await db.transaction((tx) => lockDelivery(tx, deliveryId));
+  if (!found || found.delivery.status !== 'pending') return;
+  const { delivery, event, endpoint } = found;
+  const attempt = delivery.attempts + 1;
+  const body = JSON.stringify(event.payload);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'MerchantPayments-Webhooks/1.0',
+    ...signWebhook(endpoint.secret, event.id, timestamp, body),
+  };
+
+  const startedAt = new Date();
+  let statusCode: number | null = null;
+  let responseBody: string | null = null;
+  let error: string | null = null;
+  const refusal = endpoint.enabled
+    ? await targetRefusal(endpoint.url, endpoint.mode === 0 || options.allowPrivateTargets)
+    : 'endpoint_disabled';
+  if (refusal) {
+    error = refusal;
+  } else {
+    try {
+      const response = await (options.fetch ?? fetch)(endpoint.url, {
+        method: 'POST',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      statusCode = response.status;
+      responseBody = truncate(await response.text().catch(() => ''));
+    } catch (e) {
+      error = e instanceof Error && e.name === 'TimeoutError' ? 'timeout' : 'network_error';
+    }
+  }
+  const durationMs = Date.now() - startedAt.getTime();
+  const succeeded = statusCode !== null && statusCode >= 200 && statusCode < 300;
+
+  await db.transaction(async (tx) => {
+    const current = await lockDelivery(tx, deliveryId);
+    // Another run already recorded this attempt (a job run twice): keep the first outcome.
+    if (!current || current.delivery.status !== 'pending' || current.delivery.attempts !== delivery.attempts)
+      return;
+    await insertAttempt(tx, {
+      id: newId('att'),
+      deliveryId,
+      attempt,
+      requestedAt: startedAt,
+      durationMs,
+      statusCode,
+      error,
+      requestHeaders: headers,
+      requestBody: truncate(body),
+      responseBody,
+    });
+    if (succeeded) {
+      await updateDelivery(tx, deliveryId, {
+        status: 'succeeded',
+        attempts: attempt,
+        lastStatusCode: statusCode,
+        nextAttemptAt: null,
+      });
+      if (endpoint.failingSince) await updateEndpoint(tx, endpoint.id, { failingSince: null });
+      return;
+    }
+    const delay = refusal === 'endpoint_disabled' ? null : retryDelayAfter(attempt);
+    await updateDelivery(tx, deliveryId, {
+      status: delay === null ? 'failed' : 'pending',
+      attempts: attempt,
+      lastStatusCode: statusCode,
+      nextAttemptAt: delay === null ? null : new Date(Date.now() + delay * 1000),
+    });
+    if (!endpoint.failingSince) await updateEndpoint(tx, endpoint.id, { failingSince: startedAt });
+    if (delay !== null) await options.scheduleNext(tx, deliveryId, delay);
+  });
+}

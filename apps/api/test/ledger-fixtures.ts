@@ -1,0 +1,52 @@
+import { ensureShopAccounts, type ShopAccounts } from '../src/modules/ledger/ensure-shop-accounts.ts';
+import { platformAccount } from '../src/modules/ledger/platform-account.ts';
+import { postEntry } from '../src/modules/ledger/post-entry.ts';
+import type { Database, Db } from '../src/platform/db/client.ts';
+import { newId } from '../src/platform/db/ids.ts';
+import { merchants, shops } from '../src/platform/db/schema/index.ts';
+
+export type LedgerShop = { merchantId: string; shopId: string; mode: 0 | 1; accounts: ShopAccounts };
+
+/** A merchant with one shop and its ledger accounts, as real rows. */
+export async function createLedgerShop(db: Db, mode: 0 | 1 = 1): Promise<LedgerShop> {
+  const merchantId = newId('mch');
+  const shopId = newId('shp');
+  await db.insert(merchants).values({ id: merchantId, businessName: 'Boutique test', country: 'BJ' });
+  await db.insert(shops).values({ id: shopId, merchantId, mode, name: 'Shop test' });
+  const accounts = await db.transaction((tx) => ensureShopAccounts(tx, { merchantId, shopId, mode }));
+  return { merchantId, shopId, mode, accounts };
+}
+
+let sequence = 0;
+
+/** A settled collection of `amount` on MTN: the operator owes us it, the merchant gets it minus the fee. */
+export async function settleCollection(db: Db, shop: LedgerShop, amount: bigint, fee = 0n) {
+  return db.transaction(async (tx) => {
+    const clearing = await platformAccount(tx, shop.mode, 'operator_clearing', 'mtn');
+    const fees = await platformAccount(tx, shop.mode, 'platform_fees');
+    const postings = [
+      { account: clearing.id, amount: -amount },
+      { account: shop.accounts.available.id, amount: amount - fee },
+    ];
+    if (fee > 0n) postings.push({ account: fees.id, amount: fee });
+    sequence += 1;
+    return postEntry(tx, {
+      kind: 'collection.settled',
+      reference: `txn_${sequence}`,
+      idempotencyKey: `collection:${shop.shopId}:${sequence}:${newId('k')}`,
+      mode: shop.mode,
+      merchantId: shop.merchantId,
+      shopId: shop.shopId,
+      postings,
+    });
+  });
+}
+
+/**
+ * The test database is dropped WITH (FORCE) right after the pool ends: a connection still
+ * closing then receives "terminating connection", which an idle pool client re-emits as a pool
+ * error. Nothing to report for a test, so listen for it.
+ */
+export function ignoreClosingPoolErrors(database: Database) {
+  if (database.raw.kind === 'postgres') database.raw.pool.on('error', () => {});
+}
