@@ -4,6 +4,7 @@ import { createDeps } from './platform/create-deps.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { jobDefinitions } from './platform/jobs/job-definitions.ts';
 import { startJobs } from './platform/jobs/start-jobs.ts';
+import { seedDemoApiKeys } from './platform/seed/demo-keys.ts';
 import { seedDemo } from './platform/seed/demo-seed.ts';
 import { startEmbeddedSimulator } from './platform/simulator/embedded-simulator.ts';
 
@@ -11,6 +12,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const accounts = config.seedDemo ? await seedDemo(database.db, process.env.NODE_ENV) : null;
+const demoKeys = accounts ? await seedDemoApiKeys(database.db) : null;
 const simulator = await startEmbeddedSimulator(config);
 const { deps, devInbox } = createDeps(config, database.db);
 const app = await buildApp(deps, { devInbox });
@@ -34,6 +36,16 @@ const lines = [
 if (accounts) {
   lines.push('', '  Demo accounts (created on this empty database):');
   for (const a of accounts) lines.push(`    ${a.email.padEnd(24)} ${a.password}   ${a.what}`);
+}
+if (demoKeys) {
+  lines.push(
+    '',
+    '  Demo merchant API (secret keys are shown this once):',
+    `DEMO_SHOP_ID=${demoKeys.liveShopId}`,
+    `DEMO_SANDBOX_SHOP_ID=${demoKeys.sandboxShopId}`,
+    `DEMO_SANDBOX_KEY=${demoKeys.sandboxKey}`,
+    `DEMO_LIVE_KEY=${demoKeys.liveKey}`,
+  );
 }
 console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'), '\n');
 

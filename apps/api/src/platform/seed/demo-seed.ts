@@ -68,20 +68,18 @@ export async function seedDemo(
       profileId: teamProfile,
     });
     const shopNames = ['Boutique Principale', 'Boutique Cotonou'];
-    await tx
-      .insert(shops)
-      .values(
-        [1, 0].flatMap((mode) =>
-          // Distinct creation times keep "the first shop" the same on every engine.
-          shopNames.map((name, i) => ({
-            id: newId('shp'),
-            merchantId: demoMerchant,
-            mode,
-            name,
-            createdAt: new Date(now.getTime() + i),
-          })),
-        ),
-      );
+    await tx.insert(shops).values(
+      [1, 0].flatMap((mode) =>
+        // Distinct creation times keep "the first shop" the same on every engine.
+        shopNames.map((name, i) => ({
+          id: newId('shp'),
+          merchantId: demoMerchant,
+          mode,
+          name,
+          createdAt: new Date(now.getTime() + i),
+        })),
+      ),
+    );
 
     const newMerchant = newId('mch');
     const newProfile = newId('prf');
