@@ -68,6 +68,36 @@ describe('translation catalogs', () => {
     expect(fr.errors.notFound.title).toBe('Page non trouvée');
     expect(fr.errors.generic.title).toBe("Une erreur s'est produite");
     expect(fr.dashboard.subtitle).toBe('Contrôlez votre business en temps réel.');
+    expect(fr.shops.createTitle).toBe('Créer une boutique');
+    expect(fr.shops.renameTitle).toBe('Renommer ma boutique');
+    expect(fr.shops.myShops).toBe('Mes boutiques');
+    expect(fr.shops.change).toBe('Changer de boutique');
+    expect(fr.shops.add).toBe('Ajouter une boutique');
+    expect(fr.shops.lastActive).toBe("Vous n'avez qu'une boutique active.");
+    expect([fr.shops.back, fr.shops.continue, fr.shops.archive]).toEqual(['Retour', 'Continuer', 'Archiver']);
+    expect(fr.sandbox.passwordTitle).toBe('Confirmation de Mot de Passe');
+    expect(fr.sandbox.processing).toBe('En cours de traitement');
+    expect(fr.shell.alreadyLive).toBe('Vous êtes déjà en Live !');
+    expect(fr.shell.validateAccount).toBe('Valider mon compte');
+    expect([fr.shell.profile, fr.shell.logout]).toEqual(['PROFIL', 'DECONNEXION']);
+    expect(fr.pages.dashboard).toBe('Dashboard');
+    expect(fr.guards.notAllowedHere).toBe("Vous n'êtes pas autorisé à venir ici. Vous serez redirigé...");
+    expect(fr.guards.notAllowedProfile).toBe("Vous n'êtes pas autorisé à accéder à cette partie.");
+    expect([fr.inactivity.stay, fr.inactivity.logout]).toEqual(['Rester connecté', 'Déconnexion']);
+    expect(fr.admin.menu).toMatchObject({
+      dashboard: 'Tableau de bord',
+      validation: 'Demandes de validation',
+      conformity: 'Validation de Conformité',
+      paymentRequest: 'Demandes de paiement',
+      payoutApi: 'PAYOUT API',
+      cardPaymentRequest: 'Demande de validation de carte bancaire',
+      home: 'Accueil',
+      merchants: 'Marchands',
+      access: 'Privilèges',
+      transactions: 'Transactions',
+      users: 'Utilisateurs',
+      whitelistIp: 'IP WhiteList',
+    });
     expect(fr.auth.sessionExpired).toBe(
       'Votre session a expiré. Vous serez redirigé pour vous connecter à nouveau.',
     );

@@ -1,0 +1,252 @@
+import type { Permission } from '@platform/domain';
+import type fr from '../shared/i18n/locales/fr.json';
+import type { Frame, RouteAccess } from './guards/route-guards.ts';
+
+export type PageTitle = Exclude<keyof typeof fr.pages, 'sub'>;
+export type PageSub = keyof typeof fr.pages.sub;
+
+/** One page of spec section 2: its path (relative to a language root), title and guard. */
+export type PageEntry = {
+  path: string;
+  title: PageTitle;
+  sub?: PageSub;
+  access: RouteAccess;
+  /** Pages built already; the others show the generic "coming" page. */
+  page?: 'dashboard';
+};
+
+/** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
+export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
+
+type Sub = readonly [path: string, sub: PageSub];
+
+/** A section: its index page and sub-pages, all with the same title and guard. */
+function section(
+  base: string,
+  title: PageTitle,
+  access: RouteAccess,
+  subs: readonly Sub[] = [],
+  page?: PageEntry['page'],
+): PageEntry[] {
+  const index: PageEntry = page ? { path: base, title, access, page } : { path: base, title, access };
+  return [index, ...subs.map(([path, sub]) => ({ path: `${base}/${path}`, title, sub, access }))];
+}
+
+const live = (...permissions: Permission[]): RouteAccess =>
+  permissions.length ? { frame: 'merchant', permissions } : { frame: 'merchant' };
+const anyMode: RouteAccess = { frame: 'merchant', mode: 'any' };
+const sandbox = (...permissions: Permission[]): RouteAccess =>
+  permissions.length ? { frame: 'sandbox', permissions } : { frame: 'sandbox' };
+const admin = (adminEntry?: RouteAccess['adminEntry']): RouteAccess =>
+  adminEntry ? { frame: 'admin', adminEntry } : { frame: 'admin' };
+const commercial: RouteAccess = { frame: 'commercial' };
+const bare: RouteAccess = { frame: 'bare' };
+const payoutTools = live('transaction', 'payout');
+
+/**
+ * Every signed-in page of spec section 2, once. React Router matches paths without regard to
+ * case, so the sidebar's lower-case `/feexlinks`, `/feexcorporate`, `/feexmarket` and
+ * `/sandbox/developers/importantlinks` open the same pages as the spec's camel-case paths.
+ */
+export const SIGNED_IN_PAGES: readonly PageEntry[] = [
+  ...section('dashboard', 'dashboard', live(), [], 'dashboard'),
+  ...section('summary', 'summary', live()),
+  ...section('transactions', 'transactions', live('transaction'), [
+    ['add', 'add'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('feexLinks', 'feexlinks', live('feexlink'), [
+    ['add', 'add'],
+    ['choicePage', 'choice'],
+    ['linkexpired', 'expired'],
+    ['detail/:id', 'detail'],
+    ['end/:id', 'end'],
+  ]),
+  ...section('quicklinks', 'quicklinks', live('feexlink'), [
+    ['add', 'add'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('feexCorporate', 'feexcorporate', live('feexcorporate'), [
+    ['choicePage', 'choice'],
+    ['corporateDetail', 'detail'],
+    ['editSommary', 'summary'],
+    ['file', 'file'],
+    ['listChoice', 'listChoice'],
+    ['listDetail', 'listDetail'],
+    ['newList', 'newList'],
+    ['newSameNetwork', 'sameNetwork'],
+    ['oldList', 'oldList'],
+    ['detail/:id', 'detail'],
+    ['oldlistedit/:id', 'edit'],
+  ]),
+  ...section('feexpage', 'feexpage', live('feexpage'), [
+    ['board', 'board'],
+    ['paymentLink', 'paymentLink'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('feexMarket', 'feexmarket', live('feexmarket')),
+  ...section('sendmoney', 'sendmoney', live('payout'), [
+    ['form', 'new'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('customers', 'customers', live('customer'), [
+    ['add', 'add'],
+    ['detail/:id', 'detail'],
+    ['update/:id', 'edit'],
+  ]),
+  ...section('addoldcustomer', 'customers', live('customer')),
+  ...section('refund', 'refund', live('refund'), [
+    ['editSommary', 'summary'],
+    ['listDetail', 'listDetail'],
+    ['newList', 'newList'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('payouts', 'payouts', live('payout'), [
+    ['new', 'new'],
+    ['payoutDetail', 'detail'],
+    ['transfer', 'transfer'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('payout_api', 'payoutApi', payoutTools, [
+    ['liste', 'list'],
+    ['liste/add', 'add'],
+    ['liste/view/:id', 'view'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('payout_list', 'payoutList', payoutTools, [
+    ['liste', 'list'],
+    ['liste/add', 'add'],
+    ['liste/transaction/:id', 'transactions'],
+    ['liste/view/:id', 'view'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('developers', 'developers', live('developer'), [
+    ['api', 'api'],
+    ['importantLinks', 'importantLinks'],
+  ]),
+  ...section('developers/webhook', 'webhooks', live('developer'), [
+    ['add', 'add'],
+    ['update/:slug', 'edit'],
+    ['view/:id', 'view'],
+  ]),
+  ...section('webhook', 'webhooks', live('developer'), [
+    ['new', 'add'],
+    ['update/:slug', 'edit'],
+    ['view/:id', 'view'],
+  ]),
+  ...section('subaccount', 'subaccount', live('subaccount'), [
+    ['invitation', 'invitation'],
+    ['invitation/add', 'add'],
+    ['view/:id', 'view'],
+  ]),
+  ...section('referral', 'referral', live(), [
+    ['board', 'board'],
+    ['paymentLink', 'paymentLink'],
+    ['view/:id', 'view'],
+  ]),
+  ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view']]),
+  ...section('reserve', 'reserve', live()),
+  ...section('choicePage', 'choicePage', live()),
+  ...section('settings', 'settings', anyMode),
+  ...section('validation', 'validation', anyMode, [['success', 'success']]),
+  ...section('card-payment-request', 'cardPaymentRequest', anyMode),
+  ...section('profil', 'profile', { frame: 'profile', profileOnly: true }, [['new', 'new']]),
+
+  ...section(
+    'sandbox/dashboard',
+    'dashboard',
+    sandbox(),
+    [
+      ['event', 'event'],
+      ['news', 'news'],
+      ['thisWeek', 'thisWeek'],
+    ],
+    'dashboard',
+  ),
+  ...section('sandbox/transactions', 'transactions', sandbox('transaction'), [
+    ['add', 'add'],
+    ['detail/:id', 'detail'],
+  ]),
+  ...section('sandbox/payouts', 'payouts', sandbox('payout'), [
+    ['newPayout', 'new'],
+    ['payoutDetail', 'detail'],
+  ]),
+  ...section('sandbox/customers', 'customers', sandbox('customer'), [['addCustomer', 'add']]),
+  ...section('sandbox/developers', 'developers', sandbox('developer'), [
+    ['api', 'api'],
+    ['importantLinks', 'importantLinks'],
+    ['webHooks', 'webhook'],
+  ]),
+  ...section('sandbox/feexCorporate', 'feexcorporate', sandbox('feexcorporate'), [
+    ['corporateDetail', 'detail'],
+    ['editSommary', 'summary'],
+    ['listChoice', 'listChoice'],
+    ['listDetail', 'listDetail'],
+    ['newList', 'newList'],
+    ['oldList', 'oldList'],
+  ]),
+  ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }),
+
+  ...section('admin/dashboard', 'adminDashboard', admin('dashboard')),
+  ...section('admin/validation', 'adminValidation', admin('validation'), [[':id', 'detail']]),
+  ...section('admin/conformity', 'adminConformity', admin('conformity'), [[':id', 'detail']]),
+  ...section('admin/payementRequest', 'adminPaymentRequest', admin('paymentRequest')),
+  ...section('admin/payoutRequest', 'adminPayoutApi', admin('payoutApi')),
+  ...section('admin/card-payment-request', 'adminCardPaymentRequest', admin('cardPaymentRequest'), [
+    [':id', 'detail'],
+  ]),
+  ...section('admin/merchants', 'adminMerchants', admin('merchants'), [
+    ['send-mail', 'sendMail'],
+    ['payout/:id', 'payout'],
+    ['solde/:id', 'balance'],
+    ['taxe/:id', 'fees'],
+    ['view/:id', 'view'],
+  ]),
+  ...section('admin/access', 'adminAccess', admin('access'), [['role/:id', 'role']]),
+  ...section('admin/transactions', 'adminTransactions', admin('transactions'), [['detail/:id', 'detail']]),
+  ...section('admin/users', 'adminUsers', admin('users')),
+  ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp')),
+  ...section('admin/actions', 'adminActions', admin()),
+
+  ...section('commercial/dashboard', 'commercialDashboard', commercial),
+  ...section('commercial/customers', 'commercialCustomers', commercial, [
+    ['payout/:id', 'payout'],
+    ['solde/:id', 'balance'],
+    ['view/:id', 'view'],
+  ]),
+
+  ...section('test', 'test', bare),
+  ...section('test_cart', 'test', bare),
+  ...section('test_today', 'test', bare),
+  ...section('testcsv', 'test', bare),
+  ...section('testpage', 'test', bare),
+];
+
+/** Public pages of section 2 (checkout and payment pages, commercial sign-in): no sign-in needed. */
+export const PUBLIC_PAGES: readonly PageEntry[] = [
+  ...section('checkout', 'checkout', bare, [
+    ['carde', 'card'],
+    ['end', 'end'],
+    ['card/:id', 'card'],
+  ]),
+  ...section('checkout-status', 'checkoutStatus', bare),
+  ...section('checkoutredire', 'redirect', bare),
+  ...section('checkoutredirect/:id', 'redirect', bare),
+  ...section('redirect_page', 'redirect', bare),
+  ...section('otpverify/:id', 'otpVerify', bare),
+  { path: 'public/card/end/:id', title: 'checkout', sub: 'end', access: bare },
+  { path: 'page/card/:id', title: 'paymentPage', sub: 'card', access: bare },
+  { path: 'page/end/:id', title: 'paymentPage', sub: 'end', access: bare },
+  { path: 'page/:slug/:id', title: 'paymentPage', access: bare },
+  ...section('commercial/signin', 'commercialSignin', bare, [['newpassword/:id', 'newPassword']]),
+];
+
+/** Short redirects of section 2: `/sandbox` and `/admin` open their dashboards. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  sandbox: '/sandbox/dashboard',
+  admin: '/admin/dashboard',
+  commercial: '/commercial/dashboard',
+};
+
+/** Frames in the order they are mounted. */
+export const FRAMES: readonly Frame[] = ['merchant', 'sandbox', 'profile', 'admin', 'commercial', 'bare'];
