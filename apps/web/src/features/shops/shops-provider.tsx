@@ -1,0 +1,109 @@
+import type { Shop, User } from '@platform/contracts';
+import { canManageShops } from '@platform/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { reloadWithNotice } from '../../shared/ui/notify.ts';
+import { shopKeys, shopsApi } from './api/shops-api.ts';
+import { DeleteShopModal } from './components/delete-shop-modal.tsx';
+import { MyShopsModal } from './components/my-shops-modal.tsx';
+import { ShopNameModal } from './components/shop-name-modal.tsx';
+import {
+  activeShops,
+  resolveSelectedShop,
+  storedShopSession,
+  storeShopSession,
+  storeShops,
+} from './shop-storage.ts';
+import { ShopsContext, type ShopsContextValue } from './shops-context.ts';
+
+export type ShopModal =
+  | { type: 'create' }
+  | { type: 'rename'; shop: Shop }
+  | { type: 'list' }
+  | { type: 'delete'; shop: Shop }
+  | null;
+
+const reload = () => window.location.reload();
+
+/** The shops of the signed-in merchant in the session's mode, the selected one, and the shop modals. */
+export function ShopsProvider({ user, children }: { user: User; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const enabled = Boolean(user.merchant_id && user.profile);
+  const listKey = shopKeys.list(user._id, user.in_sandbox);
+  const query = useQuery({
+    queryKey: listKey,
+    queryFn: () => shopsApi.list(user._id),
+    enabled,
+    select: (data) => data.shop,
+  });
+  const shops = useMemo(() => query.data ?? [], [query.data]);
+  const selected = useMemo(() => resolveSelectedShop(shops, storedShopSession()), [shops]);
+  const [modal, setModal] = useState<ShopModal>(null);
+
+  // Keep the stored list, first shop and selected shop (with its fees) in step with the server.
+  useEffect(() => {
+    if (query.isSuccess) storeShops(shops, selected);
+  }, [query.isSuccess, shops, selected]);
+
+  const select = useCallback((shop: Shop) => {
+    storeShopSession(shop);
+    reload();
+  }, []);
+
+  /** Spec: after a change, refetch, select the first shop, reload (the toast survives the reload). */
+  const afterChange = useCallback(
+    async (message: string) => {
+      setModal(null);
+      try {
+        const fresh = await queryClient.fetchQuery({
+          queryKey: listKey,
+          queryFn: () => shopsApi.list(user._id),
+        });
+        const first = activeShops(fresh.shop)[0] ?? null;
+        storeShops(fresh.shop, first);
+      } catch (error) {
+        console.error('Shop list refresh failed', error);
+        storeShopSession(null);
+      }
+      reloadWithNotice('success', message);
+    },
+    [queryClient, listKey, user._id],
+  );
+
+  const value = useMemo<ShopsContextValue>(
+    () => ({
+      enabled,
+      shops,
+      active: activeShops(shops),
+      selected,
+      loading: enabled && query.isPending,
+      canManage: canManageShops(user),
+      select,
+      openCreate: () => setModal({ type: 'create' }),
+      openRename: (shop) => setModal({ type: 'rename', shop }),
+      openMyShops: () => setModal({ type: 'list' }),
+      openDelete: (shop) => setModal({ type: 'delete', shop }),
+    }),
+    [enabled, shops, selected, query.isPending, user, select],
+  );
+
+  const close = () => setModal(null);
+  return (
+    <ShopsContext.Provider value={value}>
+      {children}
+      <ShopNameModal
+        modal={modal?.type === 'create' || modal?.type === 'rename' ? modal : null}
+        user={user}
+        onClose={close}
+        onDone={afterChange}
+      />
+      <MyShopsModal opened={modal?.type === 'list'} onClose={close} />
+      <DeleteShopModal
+        shop={modal?.type === 'delete' ? modal.shop : null}
+        onClose={close}
+        onBack={() => setModal({ type: 'list' })}
+        onDone={afterChange}
+      />
+    </ShopsContext.Provider>
+  );
+}
