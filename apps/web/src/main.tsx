@@ -6,6 +6,12 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createI18n } from './shared/i18n/i18n.ts';
 import { localeFromPath } from './shared/i18n/locale-path.ts';
+import { reloadAfterChunkError } from './shared/lib/chunk-reload.ts';
+
+// Vite reports a failed preload of a lazy chunk (often after a new deployment): reload once a minute at most.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
 
 const locale = localeFromPath(window.location.pathname);
 document.documentElement.lang = locale;

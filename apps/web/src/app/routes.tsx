@@ -1,20 +1,8 @@
 import type { Locale } from '@platform/domain';
-import type { RouteObject } from 'react-router';
-import { CheckMailPage } from '../features/auth/pages/check-mail-page.tsx';
-import { ConfirmationPage } from '../features/auth/pages/confirmation-page.tsx';
-import { IdentityPage } from '../features/auth/pages/identity-page.tsx';
-import { NewPasswordPage } from '../features/auth/pages/new-password-page.tsx';
-import { NoAccountPage } from '../features/auth/pages/no-account-page.tsx';
-import { PasswordForgotPage } from '../features/auth/pages/password-forgot-page.tsx';
-import { PasswordResetSentPage } from '../features/auth/pages/password-reset-sent-page.tsx';
-import { SigninLinkExpiredPage } from '../features/auth/pages/signin-link-expired-page.tsx';
-import { SignInPage } from '../features/auth/pages/signin-page.tsx';
-import { SignOutPage } from '../features/auth/pages/signout-page.tsx';
-import { SignupLinkExpiredPage } from '../features/auth/pages/signup-link-expired-page.tsx';
-import { SignUpPage } from '../features/auth/pages/signup-page.tsx';
-import { SignupPasswordPage } from '../features/auth/pages/signup-password-page.tsx';
-import { TermsPage } from '../features/auth/pages/terms-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { useLocalizedPath } from '../shared/i18n/use-locale.ts';
+import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { HomeRedirect } from './home-redirect.tsx';
@@ -22,6 +10,66 @@ import { AuthLayout } from './layouts/auth-layout.tsx';
 import { LocaleRoot } from './locale-root.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { type PageEntry, type PageHandle, PUBLIC_PAGES, REDIRECTS, SIGNED_IN_PAGES } from './route-table.ts';
+
+/** A named export loaded on demand (React.lazy wants a default export). */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+}
+
+const auth = () => import('../features/auth/pages/index.ts');
+const shell = () => import('../features/shell/index.ts');
+
+const SignInPage = lazyNamed(auth, 'SignInPage');
+const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
+const PasswordResetSentPage = lazyNamed(auth, 'PasswordResetSentPage');
+const NewPasswordPage = lazyNamed(auth, 'NewPasswordPage');
+const SigninLinkExpiredPage = lazyNamed(auth, 'SigninLinkExpiredPage');
+const SignOutPage = lazyNamed(auth, 'SignOutPage');
+const SignUpPage = lazyNamed(auth, 'SignUpPage');
+const CheckMailPage = lazyNamed(auth, 'CheckMailPage');
+const ConfirmationPage = lazyNamed(auth, 'ConfirmationPage');
+const IdentityPage = lazyNamed(auth, 'IdentityPage');
+const TermsPage = lazyNamed(auth, 'TermsPage');
+const SignupPasswordPage = lazyNamed(auth, 'SignupPasswordPage');
+const SignupLinkExpiredPage = lazyNamed(auth, 'SignupLinkExpiredPage');
+const NoAccountPage = lazyNamed(auth, 'NoAccountPage');
+
+const ShellRoot = lazyNamed(shell, 'ShellRoot');
+const MerchantShell = lazy(async () => {
+  const m = await shell();
+  return { default: m.MerchantShell as ComponentType<{ variant?: 'merchant' | 'profile' }> };
+});
+const AdminShell = lazyNamed(shell, 'AdminShell');
+const CommercialShell = lazyNamed(shell, 'CommercialShell');
+const BareShell = lazyNamed(shell, 'BareShell');
+const ComingPage = lazyNamed(shell, 'ComingPage');
+const DashboardPage = lazyNamed(shell, 'DashboardPage');
+
+function load(node: ReactNode, fullScreen = false) {
+  return <Suspense fallback={<PageLoader fullScreen={fullScreen} />}>{node}</Suspense>;
+}
+
+/** `<Navigate>` to an app path in the current language. */
+function LocalizedNavigate({ to }: { to: string }) {
+  const localize = useLocalizedPath();
+  return <Navigate to={localize(to)} replace />;
+}
+
+/** One page of the route table: the built page or the generic "coming" page, with its handle. */
+function pageRoute(entry: PageEntry): RouteObject {
+  const handle: PageHandle = entry.sub
+    ? { title: entry.title, sub: entry.sub, access: entry.access }
+    : { title: entry.title, access: entry.access };
+  return {
+    path: entry.path,
+    handle,
+    element: load(entry.page === 'dashboard' ? <DashboardPage /> : <ComingPage />),
+  };
+}
+
+const pagesOf = (pages: readonly PageEntry[], ...frames: string[]) =>
+  pages.filter((p) => frames.includes(p.access.frame)).map(pageRoute);
 
 /** The app's routes, written once, relative to a language root. */
 export function appRoutes(): RouteObject[] {
@@ -33,32 +81,60 @@ export function appRoutes(): RouteObject[] {
         {
           path: 'signin',
           children: [
-            { index: true, element: <SignInPage /> },
-            { path: 'passwordforgot', element: <PasswordForgotPage /> },
-            { path: 'passwordreset', element: <PasswordResetSentPage /> },
-            { path: 'newpassword/:id', element: <NewPasswordPage /> },
-            { path: 'linkexpired', element: <SigninLinkExpiredPage /> },
-            { path: 'signout', element: <SignOutPage /> },
+            { index: true, element: load(<SignInPage />) },
+            { path: 'passwordforgot', element: load(<PasswordForgotPage />) },
+            { path: 'passwordreset', element: load(<PasswordResetSentPage />) },
+            { path: 'newpassword/:id', element: load(<NewPasswordPage />) },
+            { path: 'linkexpired', element: load(<SigninLinkExpiredPage />) },
+            { path: 'signout', element: load(<SignOutPage />) },
           ],
         },
         {
           path: 'signup',
           children: [
-            { index: true, element: <SignUpPage /> },
-            { path: 'checkmail', element: <CheckMailPage /> },
-            { path: 'confirmation', element: <ConfirmationPage /> },
-            { path: 'identity', element: <IdentityPage /> },
-            { path: 'terms/:id', element: <TermsPage /> },
-            { path: 'password/:slug', element: <SignupPasswordPage /> },
-            { path: 'linkexpired', element: <SignupLinkExpiredPage /> },
+            { index: true, element: load(<SignUpPage />) },
+            { path: 'checkmail', element: load(<CheckMailPage />) },
+            { path: 'confirmation', element: load(<ConfirmationPage />) },
+            { path: 'identity', element: load(<IdentityPage />) },
+            { path: 'terms/:id', element: load(<TermsPage />) },
+            { path: 'password/:slug', element: load(<SignupPasswordPage />) },
+            {
+              path: 'subaccount/:slug',
+              handle: {
+                title: 'subaccount',
+                sub: 'invitation',
+                access: { frame: 'bare' },
+              } satisfies PageHandle,
+              element: load(<ComingPage />),
+            },
+            { path: 'linkexpired', element: load(<SignupLinkExpiredPage />) },
           ],
         },
-        { path: 'noaccount', element: <NoAccountPage /> },
+        { path: 'noaccount', element: load(<NoAccountPage />) },
       ],
     },
+    ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: <LocalizedNavigate to={to} /> })),
+    { element: load(<BareShell />, true), children: pagesOf(PUBLIC_PAGES, 'bare') },
     {
       element: <RequireAuth />,
-      children: [{ path: 'dashboard', element: <DashboardPage /> }],
+      children: [
+        {
+          element: load(<ShellRoot />, true),
+          children: [
+            {
+              element: load(<MerchantShell />, true),
+              children: pagesOf(SIGNED_IN_PAGES, 'merchant', 'sandbox'),
+            },
+            {
+              element: load(<MerchantShell variant="profile" />, true),
+              children: pagesOf(SIGNED_IN_PAGES, 'profile'),
+            },
+            { element: load(<AdminShell />, true), children: pagesOf(SIGNED_IN_PAGES, 'admin') },
+            { element: load(<CommercialShell />, true), children: pagesOf(SIGNED_IN_PAGES, 'commercial') },
+            { element: load(<BareShell />, true), children: pagesOf(SIGNED_IN_PAGES, 'bare') },
+          ],
+        },
+      ],
     },
     { path: '*', element: <NotFoundPage /> },
   ];

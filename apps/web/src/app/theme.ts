@@ -35,6 +35,8 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   colors: { brand, navy },
+  /** The spec's breakpoints: 620, 767.98, 992 and 1072 px. */
+  breakpoints: { xs: '38.75em', sm: '47.99875em', md: '62em', lg: '67em', xl: '88em' },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },

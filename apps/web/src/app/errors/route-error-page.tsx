@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { localeFromPath, localizePath } from '../../shared/i18n/locale-path.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../../shared/lib/chunk-reload.ts';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -13,12 +15,17 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-/** Route error boundary: 'Une erreur s'est produite' with the status code (500 by default). */
+/**
+ * Route error boundary: 'Une erreur s'est produite' with the status code (500 by default); a failed
+ * chunk load reloads the page instead, at most once per 60 seconds.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const status = statusOf(error);
   if (status === 404) return <NotFoundPage />;
+  // A chunk of an older build is gone: reload (at most once a minute) rather than show an error.
+  if (isChunkLoadError(error) && reloadAfterChunkError()) return <PageLoader fullScreen />;
   console.error(error);
   const home = localizePath('/', localeFromPath(window.location.pathname));
   return (

@@ -9,20 +9,25 @@ import { useLocale } from '../i18n/use-locale.ts';
 /** Spec: the page reloads 100 ms after a language change. */
 export const RELOAD_DELAY_MS = 100;
 
-/** FR / EN / ES: goes to the same page under the other prefix, remembers the choice, then reloads. */
-export function LanguageSwitcher() {
+/** Goes to the same page under the other prefix, remembers the choice, then reloads. */
+export function useChangeLanguage(): (value: string) => void {
   const locale = useLocale();
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-
-  const change = (value: string) => {
+  return (value: string) => {
     if (!isLocale(value) || value === locale) return;
     const target: Locale = value;
     saveLocale(target);
     navigate(`${switchLocalePath(pathname, target)}${search}${hash}`);
     setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
   };
+}
+
+/** FR / EN / ES as a segmented control (the auth pages). */
+export function LanguageSwitcher() {
+  const locale = useLocale();
+  const { t } = useTranslation();
+  const change = useChangeLanguage();
 
   return (
     <SegmentedControl

@@ -1,4 +1,5 @@
 import type {
+  CheckPasswordResponse,
   ConfirmEmailResponse,
   EmailOnlyBody,
   LoginBody,
@@ -19,6 +20,9 @@ export type SignupStep = ConfirmEmailResponse['step'];
 export const authApi = {
   login: (body: LoginBody) => apiFetch<LoginResponse>(`${base}/login`, { method: 'POST', body, auth: false }),
   currentUser: () => apiFetch<UserResponse>(`${base}/user`),
+  /** Confirms the password and moves the session to the sandbox (mode 0) or live (mode 1). */
+  switchMode: (password: string, mode: 0 | 1) =>
+    apiFetch<CheckPasswordResponse>(`${base}/check_password`, { method: 'POST', body: { password, mode } }),
   logout: (session: string) =>
     apiFetch<MessageResponse>(`${base}/save_logout/${seg(session)}`, { method: 'POST' }),
   signup: (body: SignupBody) =>

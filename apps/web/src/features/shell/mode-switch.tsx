@@ -1,0 +1,76 @@
+import { Button, Group, Popover, Text } from '@mantine/core';
+import type { User } from '@platform/contracts';
+import { IconFlask, IconWorld } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isUnverifiedMerchant } from '../../app/guards/route-guards.ts';
+import { PasswordModal } from './password-modal.tsx';
+
+/**
+ * The sidebar footer: Test and Live. The button of the current mode only says where you are (popover
+ * 'Vous êtes déjà en Live !'); the other opens the password confirmation to switch.
+ */
+export function ModeSwitch({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<'sandbox' | 'live' | null>(null);
+  const inSandbox = user.in_sandbox;
+  const canGoLive = !isUnverifiedMerchant(user);
+
+  const here = (label: string, icon: ReactNode, message: string) => (
+    <Popover position="top" withArrow shadow="md">
+      <Popover.Target>
+        <Button variant="filled" color="brand" size="sm" leftSection={icon} flex={1} aria-current="true">
+          {label}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">{message}</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+
+  return (
+    <>
+      <Group gap="xs" grow wrap="nowrap">
+        {inSandbox ? (
+          here(t('shell.test'), <IconFlask size={16} />, t('shell.alreadySandbox'))
+        ) : (
+          <Button
+            variant="white"
+            color="navy"
+            size="sm"
+            leftSection={<IconFlask size={16} />}
+            onClick={() => setTarget('sandbox')}
+          >
+            {t('shell.test')}
+          </Button>
+        )}
+        {!inSandbox ? (
+          here(t('shell.live'), <IconWorld size={16} />, t('shell.alreadyLive'))
+        ) : canGoLive ? (
+          <Button
+            variant="white"
+            color="navy"
+            size="sm"
+            leftSection={<IconWorld size={16} />}
+            onClick={() => setTarget('live')}
+          >
+            {t('shell.live')}
+          </Button>
+        ) : (
+          <Popover position="top" withArrow shadow="md">
+            <Popover.Target>
+              <Button variant="white" color="gray" size="sm" leftSection={<IconWorld size={16} />}>
+                {t('shell.live')}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Text size="sm">{t('shell.liveNeedsValidation')}</Text>
+            </Popover.Dropdown>
+          </Popover>
+        )}
+      </Group>
+      <PasswordModal target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { User } from '@platform/contracts';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_BASE } from '../../shared/config.ts';
+import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+
+type Props = { user: User; profilePath: string; onLogout: () => void };
+
+/** Avatar and profile dropdown: first and last name, PROFIL, DECONNEXION. */
+export function UserMenu({ user, profilePath, onLogout }: Props) {
+  const { t } = useTranslation();
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  const src = user.avatar.filename ? `${AVATAR_BASE}${encodeURIComponent(user.avatar.filename)}` : null;
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('shell.accountMenu')}>
+          <Avatar src={src} name={fullName} color="brand" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={700} c="navy.7">
+            {fullName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={LocalizedLink} to={profilePath} leftSection={<IconUser size={16} />}>
+          {t('shell.profile')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('shell.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
