@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { COMMERCIAL, MERCHANT, SUPER_ADMIN, signIn, TEAM_PAYOUT_ONLY, toast } from './helpers.ts';
+
+test('a SUBADMIN with only the payout permission is kept away from transactions', async ({ page }) => {
+  await signIn(page, TEAM_PAYOUT_ONLY);
+  const hrefs = await page
+    .getByTestId('sidebar-nav')
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/dashboard',
+    '/summary',
+    '/sendmoney',
+    '/payouts',
+    '/payout_api',
+    '/payout_list/liste',
+    '/settings',
+    '/profil',
+  ]);
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/en/transactions/detail/txn_1');
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await page.goto('/refund');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/payouts');
+  await expect(page.getByTestId('page-title')).toHaveText('Payouts');
+  // SUBADMIN keeps the shop options and the profile page.
+  await expect(page.getByTestId('shop-menu')).toBeVisible();
+  await page.goto('/profil');
+  await expect(page.getByTestId('page-title')).toHaveText('Profil');
+});
+
+test('merchants are refused the back-office with the spec message', async ({ page }) => {
+  await signIn(page, MERCHANT, '/admin/users');
+  await expect(toast(page)).toHaveText("Vous n'êtes pas autorisé à venir ici. Vous serez redirigé...");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the super admin sees every back-office menu entry', async ({ page }) => {
+  await signIn(page, SUPER_ADMIN, '/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const entries = page.getByTestId('admin-nav').locator('a');
+  await expect(entries).toHaveText([
+    'Tableau de bord',
+    'Demandes de validation',
+    'Validation de Conformité',
+    'Demandes de paiement',
+    'PAYOUT API',
+    'Demande de validation de carte bancaire',
+    'Accueil',
+    'Marchands',
+    'Privilèges',
+    'Transactions',
+    'Utilisateurs',
+    'IP WhiteList',
+  ]);
+  const hrefs = await entries.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs.filter((h) => h.startsWith('/admin'))) {
+    await page.getByTestId('admin-nav').locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(
+      page.getByText('Cette section est en cours de construction.', { exact: false }),
+    ).toBeVisible();
+  }
+  await page.getByTestId('admin-nav').getByRole('link', { name: 'Accueil' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('sidebar-nav').getByRole('link', { name: 'Administration' })).toBeVisible();
+});
+
+test('a commercial agent sees the back-office entries of every admin user only', async ({ page }) => {
+  await signIn(page, COMMERCIAL, '/admin/access');
+  await expect(page).toHaveURL(/\/admin\/validation$/);
+  await expect(page.getByTestId('admin-nav').locator('a')).toHaveText([
+    'Demandes de validation',
+    'Validation de Conformité',
+    'Accueil',
+    'IP WhiteList',
+  ]);
+  await page.goto('/commercial/dashboard');
+  await expect(page.getByTestId('page-title')).toHaveText('Tableau de bord commercial');
+});
