@@ -3,3 +3,4 @@ export * from './collections.ts';
 export * from './errors.ts';
 export * from './rules.ts';
 export * from './shops.ts';
+export * from './webhooks.ts';

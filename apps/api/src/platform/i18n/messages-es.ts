@@ -13,6 +13,8 @@ export const es: Messages = {
     ACCOUNT_INACTIVE:
       'Esta cuenta aún no está activa. Termine su registro desde el enlace recibido por correo.',
     FORBIDDEN: 'No está autorizado a acceder a esta parte.',
+    WEBHOOK_HTTPS_REQUIRED: 'Se requiere una dirección https en modo live.',
+    WEBHOOK_TARGET_REFUSED: 'Esta dirección apunta a una red privada o local: se rechaza en modo live.',
     API_KEY_MISSING: 'Falta la clave de API: envíe la cabecera Authorization: Bearer <clave secreta>.',
     API_KEY_INVALID: 'Esta clave de API no es válida, fue revocada o ha expirado.',
     IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó para otra solicitud.',

@@ -12,6 +12,8 @@ export const fr = {
     ACCOUNT_INACTIVE:
       "Ce compte n'est pas encore activé. Terminez votre inscription depuis le lien reçu par e-mail.",
     FORBIDDEN: "Vous n'êtes pas autorisé à accéder à cette partie.",
+    WEBHOOK_HTTPS_REQUIRED: 'Une adresse https est obligatoire en live.',
+    WEBHOOK_TARGET_REFUSED: 'Cette adresse pointe vers un réseau privé ou local : elle est refusée en live.',
     API_KEY_MISSING: "Clé d'API manquante : envoyez l'en-tête Authorization: Bearer <clé secrète>.",
     API_KEY_INVALID: "Cette clé d'API n'est pas valide, a été révoquée ou a expiré.",
     IDEMPOTENCY_KEY_REUSED: "Cette clé d'idempotence a déjà servi pour une autre requête.",
