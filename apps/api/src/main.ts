@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startSweeper } from './modules/transactions/sweep-due-work.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { createDeps } from './platform/create-deps.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -21,6 +22,11 @@ const jobs = await startJobs({
   definitions: jobDefinitions({ operators: deps.operators, appUrl: config.appUrl }),
   log: app.log,
   pollingIntervalSeconds: 1,
+});
+const sweeper = startSweeper(database.db, {
+  intervalMs: Number(process.env.SWEEP_INTERVAL_MS ?? 5_000),
+  staleSeconds: Number(process.env.DELIVERY_STALE_SECONDS ?? 180),
+  onError: (error) => app.log.error({ err: error }, 'sweeper failed'),
 });
 await app.listen({ port: config.port, host: config.host });
 
@@ -51,6 +57,7 @@ console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'), '\n');
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
+  sweeper.stop();
   await app.close();
   await jobs.stop();
   await simulator?.close();

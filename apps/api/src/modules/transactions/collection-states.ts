@@ -26,4 +26,4 @@ export function nextCheckDelaySeconds(checks: number): number {
 export const COLLECTION_EXPIRY_SECONDS = 24 * 3600;
 
 /** A CREATED row that no operator answer reached in this time is submitted again (same reference). */
-export const RESUBMIT_AFTER_SECONDS = 30;
+export const RESUBMIT_AFTER_SECONDS = Number(process.env.RECONCILE_RESUBMIT_AFTER_SECONDS ?? 30);

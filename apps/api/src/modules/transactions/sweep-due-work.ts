@@ -1,0 +1,62 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { webhookDeliveries } from '../../platform/db/schema/index.ts';
+import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { deliverWebhookJob } from '../webhooks/deliver-webhook.job.ts';
+import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
+import { findDueTransactionIds } from './transactions-repository.ts';
+
+/**
+ * The safety net under the job queue: open transactions whose status check is due (e.g. a row
+ * committed just before a crash, which no job follows yet) get a reconcile job, and deliveries
+ * whose attempt is overdue by `staleSeconds` get a delivery job. Running it twice, or in several
+ * processes, only queues harmless duplicates: applying an answer and recording an attempt are
+ * both idempotent.
+ */
+export async function sweepDueWork(db: Db, options: { staleSeconds: number; limit?: number }) {
+  const limit = options.limit ?? 200;
+  const transactions = await findDueTransactionIds(db, limit);
+  const staleBefore = new Date(Date.now() - options.staleSeconds * 1000);
+  const deliveries = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, staleBefore)))
+    .limit(limit);
+  if (transactions.length === 0 && deliveries.length === 0) return { transactions: 0, deliveries: 0 };
+  await db.transaction(async (tx) => {
+    for (const transactionId of transactions) {
+      await enqueueInTx(tx, reconcileTransactionJob, { transactionId });
+    }
+    for (const { id } of deliveries) {
+      await enqueueInTx(tx, deliverWebhookJob, { deliveryId: id });
+      // Pushed forward so the next sweep does not queue it again while this job runs.
+      await tx
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: sql`now() + interval '60 seconds'` })
+        .where(eq(webhookDeliveries.id, id));
+    }
+  });
+  // Due transactions are pushed forward by the reconcile that follows (it sets the next check).
+  return { transactions: transactions.length, deliveries: deliveries.length };
+}
+
+/** Runs the sweep on an interval until stopped. */
+export function startSweeper(
+  db: Db,
+  options: { intervalMs: number; staleSeconds: number; onError: (e: unknown) => void },
+) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepDueWork(db, { staleSeconds: options.staleSeconds });
+    } catch (error) {
+      options.onError(error);
+    } finally {
+      running = false;
+    }
+  }, options.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
