@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   type LedgerAccountKind,
@@ -18,56 +18,53 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/**
- * Locks the accounts, always in id order so two entries touching the same accounts queue up
- * instead of deadlocking; answers them with their balances as of the lock.
- */
-export async function lockAccounts(tx: Db, ids: string[]): Promise<LedgerAccountRow[]> {
-  const sorted = [...ids].sort();
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, sorted))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-}
+export type PostStatementResult =
+  | { status: 'posted'; entryId: string; createdAt: Date }
+  | { status: 'exists'; entryId: string }
+  | { status: 'insufficient_funds'; accountId: string; balance: bigint }
+  | { status: 'mode_mismatch' | 'currency_mismatch'; accountId: string }
+  | { status: 'not_found' };
 
 /**
- * Writes an entry, its postings and the new cached balances in one statement. Answers null,
- * writing nothing, when an entry with that idempotency key exists (or was committed meanwhile).
- * The accounts must be locked by the caller's transaction (lockAccounts).
+ * Posts an entry in one statement (the `ledger_post_entry` function of migration 0001): locks
+ * the accounts in id order, refuses an overdraft, writes the entry, its postings and the cached
+ * balances. Writes nothing unless the answer is `posted`; `exists` names the entry that already
+ * holds the idempotency key. One round trip, so the locks are held as briefly as possible.
  */
-export async function insertEntryWithPostings(
+export async function postEntryStatement(
   tx: Db,
   entry: typeof ledgerEntries.$inferInsert,
   postings: PostingRow[],
-): Promise<{ id: string; createdAt: Date } | null> {
+): Promise<PostStatementResult> {
   const accounts = postings.map((p) => p.accountId);
   const amounts = postings.map((p) => p.amount.toString());
   const metadata = entry.metadata == null ? null : JSON.stringify(entry.metadata);
-  const rows = await rowsOf<{ id: string; created_at: Date | string }>(
+  const rows = await rowsOf<{
+    o_status: PostStatementResult['status'];
+    o_entry_id: string | null;
+    o_created_at: Date | string | null;
+    o_account_id: string | null;
+    o_balance: string | bigint | null;
+  }>(
     tx,
-    sql`
-    WITH e AS (
-      INSERT INTO ledger_entries (id, mode, kind, reference, idempotency_key, merchant_id, shop_id, metadata)
-      VALUES (${entry.id}, ${entry.mode}, ${entry.kind}, ${entry.reference}, ${entry.idempotencyKey},
-              ${entry.merchantId ?? null}, ${entry.shopId ?? null}, ${metadata}::jsonb)
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id, created_at
-    ), v AS (
-      SELECT * FROM unnest(${sql.param(accounts)}::text[], ${sql.param(amounts)}::bigint[]) AS v(account_id, amount)
-    ), p AS (
-      INSERT INTO ledger_postings (entry_id, account_id, amount)
-      SELECT e.id, v.account_id, v.amount FROM e CROSS JOIN v
-    ), u AS (
-      UPDATE ledger_accounts a SET balance = a.balance + v.amount, version = a.version + 1
-      FROM v WHERE a.id = v.account_id AND EXISTS (SELECT 1 FROM e)
-    )
-    SELECT id, created_at FROM e`,
+    sql`SELECT * FROM ledger_post_entry(${entry.id}, ${entry.mode}, ${entry.kind}, ${entry.reference},
+      ${entry.idempotencyKey}, ${entry.merchantId ?? null}, ${entry.shopId ?? null}, ${metadata}::jsonb,
+      ${sql.param(accounts)}::text[], ${sql.param(amounts)}::bigint[])`,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return { id: row.id, createdAt: new Date(row.created_at) };
+  const row = rows[0]!;
+  switch (row.o_status) {
+    case 'posted':
+      return { status: 'posted', entryId: row.o_entry_id!, createdAt: new Date(row.o_created_at!) };
+    case 'exists':
+      return { status: 'exists', entryId: row.o_entry_id! };
+    case 'insufficient_funds':
+      return { status: 'insufficient_funds', accountId: row.o_account_id!, balance: BigInt(row.o_balance!) };
+    case 'mode_mismatch':
+    case 'currency_mismatch':
+      return { status: row.o_status, accountId: row.o_account_id! };
+    default:
+      return { status: 'not_found' };
+  }
 }
 
 export async function getEntryByIdempotencyKey(
@@ -84,7 +81,7 @@ export async function getEntryByIdempotencyKey(
     .select({ accountId: ledgerPostings.accountId, amount: ledgerPostings.amount })
     .from(ledgerPostings)
     .where(eq(ledgerPostings.entryId, entry.id))
-    .orderBy(asc(ledgerPostings.id));
+    .orderBy(asc(ledgerPostings.accountId));
   return { ...entry, postings };
 }
 
@@ -142,7 +139,13 @@ export async function countLedger(db: Db) {
 
 /** Accounts whose cached balance or version differs from their postings' sum or count. */
 export async function findBalanceMismatches(db: Db, limit: number) {
-  const rows = await rowsOf<{ id: string; balance: string; computed: string; version: string; count: string }>(
+  const rows = await rowsOf<{
+    id: string;
+    balance: string;
+    computed: string;
+    version: string;
+    count: string;
+  }>(
     db,
     sql`SELECT a.id, a.balance::text AS balance, coalesce(s.total, 0)::text AS computed,
                a.version::text AS version, coalesce(s.n, 0)::text AS count
@@ -165,10 +168,10 @@ export async function findBalanceMismatches(db: Db, limit: number) {
 export async function findUnbalancedEntries(db: Db, limit: number) {
   const rows = await rowsOf<{ id: string; total: string; count: string }>(
     db,
-    sql`SELECT e.id, coalesce(sum(p.amount), 0)::text AS total, count(p.id)::text AS count
+    sql`SELECT e.id, coalesce(sum(p.amount), 0)::text AS total, count(p.account_id)::text AS count
         FROM ledger_entries e LEFT JOIN ledger_postings p ON p.entry_id = e.id
         GROUP BY e.id
-        HAVING coalesce(sum(p.amount), 0) <> 0 OR count(p.id) < 2
+        HAVING coalesce(sum(p.amount), 0) <> 0 OR count(p.account_id) < 2
         ORDER BY e.id LIMIT ${limit}`,
   );
   return rows.map((r) => ({ entryId: r.id, sum: BigInt(r.total), postings: Number(r.count) }));
@@ -191,7 +194,7 @@ export async function findModeMismatches(db: Db, limit: number) {
     sql`SELECT p.entry_id, p.account_id FROM ledger_postings p
         JOIN ledger_entries e ON e.id = p.entry_id
         JOIN ledger_accounts a ON a.id = p.account_id
-        WHERE a.mode <> e.mode ORDER BY p.id LIMIT ${limit}`,
+        WHERE a.mode <> e.mode ORDER BY p.entry_id, p.account_id LIMIT ${limit}`,
   );
   return rows.map((r) => ({ entryId: r.entry_id, accountId: r.account_id }));
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -107,7 +108,6 @@ export const ledgerEntries = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     entryId: text('entry_id')
       .notNull()
       .references(() => ledgerEntries.id),
@@ -117,8 +117,9 @@ export const ledgerPostings = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [
+    // An account appears once per entry; the key also serves reading an entry's postings.
+    primaryKey({ name: 'ledger_postings_pk', columns: [t.entryId, t.accountId] }),
     check('ledger_postings_amount_ck', sql`${t.amount} <> 0`),
-    index('ledger_postings_entry_idx').on(t.entryId),
     index('ledger_postings_account_idx').on(t.accountId),
   ],
 );

@@ -1,0 +1,52 @@
+import type { Db } from '../../platform/db/client.ts';
+import {
+  countLedger,
+  findBalanceMismatches,
+  findModeMismatches,
+  findNegativeAccounts,
+  findUnbalancedEntries,
+} from './ledger-repository.ts';
+
+const LIST_LIMIT = 100;
+
+export type LedgerCheckReport = {
+  ok: boolean;
+  accounts: number;
+  entries: number;
+  postings: number;
+  /** Sum of every cached balance: zero in a sound double-entry ledger. */
+  totalBalance: bigint;
+  /** Cached balance (or version) different from the sum (or count) of the account's postings. */
+  balanceMismatches: Awaited<ReturnType<typeof findBalanceMismatches>>;
+  /** Entries whose postings do not sum to zero, or with fewer than two postings. */
+  unbalancedEntries: Awaited<ReturnType<typeof findUnbalancedEntries>>;
+  /** Accounts that may not go negative, below zero. */
+  negativeAccounts: Awaited<ReturnType<typeof findNegativeAccounts>>;
+  /** Postings moving an account of another mode than their entry. */
+  modeMismatches: Awaited<ReturnType<typeof findModeMismatches>>;
+};
+
+/**
+ * Proves the ledger from its journal: every cached balance equals the sum of its postings,
+ * every entry sums to zero, no account that may not go negative is below zero. Reads one
+ * snapshot (repeatable read), so it can run beside live traffic. Lists are capped at 100.
+ */
+export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
+  return db.transaction(
+    async (tx) => {
+      const counts = await countLedger(tx);
+      const balanceMismatches = await findBalanceMismatches(tx, LIST_LIMIT);
+      const unbalancedEntries = await findUnbalancedEntries(tx, LIST_LIMIT);
+      const negativeAccounts = await findNegativeAccounts(tx, LIST_LIMIT);
+      const modeMismatches = await findModeMismatches(tx, LIST_LIMIT);
+      const ok =
+        counts.totalBalance === 0n &&
+        balanceMismatches.length === 0 &&
+        unbalancedEntries.length === 0 &&
+        negativeAccounts.length === 0 &&
+        modeMismatches.length === 0;
+      return { ok, ...counts, balanceMismatches, unbalancedEntries, negativeAccounts, modeMismatches };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+
+/** pg-boss keeps its tables in this schema, on the application's database. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/**
+ * How a failed run is retried: `limit` more runs after the first, `delaySeconds` apart, doubled
+ * each time with `backoff`. Any thrown error is retried; NonRetryableJobError is not.
+ */
+export type RetryPolicy = { limit: number; delaySeconds: number; backoff: boolean };
+
+export type JobLogger = {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+};
+
+export type JobContext = {
+  db: Db;
+  log: JobLogger;
+  job: { id: string; name: string /** 0 on the first run. */; retryCount: number };
+};
+
+export type JobDefinition<P = unknown> = {
+  name: string;
+  payload: z.ZodType<P>;
+  retry: RetryPolicy;
+  /** A run still active after this long is failed (and retried). Default 15 minutes. */
+  expireInSeconds?: number;
+  handler: (payload: P, context: JobContext) => Promise<void>;
+};
+
+/** A job, in its own file: name, zod payload, retry policy and handler. */
+export function defineJob<S extends z.ZodType>(definition: {
+  name: string;
+  payload: S;
+  retry: RetryPolicy;
+  expireInSeconds?: number;
+  handler: (payload: z.output<S>, context: JobContext) => Promise<void>;
+}): JobDefinition<z.output<S>> {
+  return definition as unknown as JobDefinition<z.output<S>>;
+}
+
+/** A failure that another run cannot fix (bad payload, a refusal): fail now, no retry. */
+export class NonRetryableJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NonRetryableJobError';
+  }
+}
+
+/** Options pg-boss applies per job, from the definition, caller's options winning. */
+export function jobSendOptions(
+  definition: Pick<JobDefinition, 'retry' | 'expireInSeconds'> | undefined,
+  options: SendOptions = {},
+) {
+  if (!definition) return { ...options };
+  return {
+    retryLimit: definition.retry.limit,
+    retryDelay: definition.retry.delaySeconds,
+    retryBackoff: definition.retry.backoff,
+    ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    ...options,
+  };
+}
+
+/** What a caller may choose when enqueueing (the rest comes from the definition). */
+export type SendOptions = {
+  /** Do not run before this date, or this many seconds from now. */
+  startAfter?: Date | number;
+  /** At most one queued job with this key (e.g. one delivery per webhook event). */
+  singletonKey?: string;
+  priority?: number;
+  id?: string;
+};

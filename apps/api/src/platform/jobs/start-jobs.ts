@@ -1,0 +1,128 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { pgliteBossDb } from './boss-db.ts';
+import {
+  JOBS_SCHEMA,
+  type JobContext,
+  type JobDefinition,
+  type JobLogger,
+  jobSendOptions,
+  NonRetryableJobError,
+  type SendOptions,
+} from './job-definition.ts';
+
+export type StartJobsOptions = {
+  database: Database;
+  /** Their queues are created (or their policy updated) at start. */
+  // biome-ignore lint/suspicious/noExplicitAny: definitions of any payload type
+  definitions?: JobDefinition<any>[];
+  /** Run the definitions' handlers in this process (default true). */
+  work?: boolean;
+  log?: JobLogger;
+  /** How often an idle worker looks for work (pg-boss minimum 0.5 s). Default 2 s. */
+  pollingIntervalSeconds?: number;
+};
+
+export type Jobs = {
+  boss: PgBoss;
+  /** Enqueues outside any transaction (prefer enqueueInTx after a state change). */
+  send: (name: string, data: unknown, options?: SendOptions) => Promise<string | null>;
+  /** Runs a handler for a queue that has no definition (the queue must exist). */
+  work: (name: string, handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+const silentLog: JobLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * pg-boss on the application's database: on PostgreSQL with its own small pool, on PGlite
+ * through the same embedded client. Installs or migrates pg-boss's schema, creates the
+ * queues of the definitions and, unless `work: false`, runs their handlers.
+ */
+export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
+  const { database } = options;
+  const log = options.log ?? silentLog;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const definitions = new Map((options.definitions ?? []).map((d) => [d.name, d]));
+
+  const raw = database.raw;
+  const boss =
+    raw.kind === 'postgres'
+      ? new PgBoss({ connectionString: raw.url, schema: JOBS_SCHEMA, max: 4, application_name: 'jobs' })
+      : new PgBoss({ db: pgliteBossDb(raw.client), schema: JOBS_SCHEMA });
+  boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
+  await boss.start();
+
+  /** Makes the current run the last: pg-boss fails it for good instead of retrying. */
+  async function giveUp(name: string, id: string) {
+    await boss
+      .getDb()
+      .executeSql(`UPDATE ${JOBS_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [
+        name,
+        id,
+      ]);
+  }
+
+  for (const definition of definitions.values()) {
+    const queue = {
+      name: definition.name,
+      retryLimit: definition.retry.limit,
+      retryDelay: definition.retry.delaySeconds,
+      retryBackoff: definition.retry.backoff,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    };
+    await boss.createQueue(definition.name, queue);
+    await boss.updateQueue(definition.name, queue);
+  }
+
+  if (options.work !== false) {
+    for (const definition of definitions.values()) {
+      await boss.work(
+        definition.name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          const context: JobContext = {
+            db: database.db,
+            log,
+            job: { id: job.id, name: job.name, retryCount: job.retryCount },
+          };
+          try {
+            const parsed = definition.payload.safeParse(job.data);
+            if (!parsed.success) throw new NonRetryableJobError(`invalid payload: ${parsed.error.message}`);
+            await definition.handler(parsed.data, context);
+          } catch (error) {
+            const final = error instanceof NonRetryableJobError || job.retryCount >= job.retryLimit;
+            if (error instanceof NonRetryableJobError) await giveUp(job.name, job.id);
+            log[final ? 'error' : 'warn'](
+              { err: error, job: job.name, id: job.id, retryCount: job.retryCount, final },
+              final ? 'job failed for good' : 'job failed, will retry',
+            );
+            throw error;
+          }
+        },
+      );
+    }
+  }
+
+  return {
+    boss,
+    async send(name, data, sendOptions = {}) {
+      const definition = definitions.get(name);
+      const payload = definition ? definition.payload.parse(data) : data;
+      return boss.send(name, payload as object, jobSendOptions(definition, sendOptions));
+    },
+    work(name, handler) {
+      return boss.work(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+        async ([job]) => {
+          if (job) await handler(job);
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

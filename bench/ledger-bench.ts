@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:ledger [-- --pglite] [--clients 16] [--seconds 5]`
+ *
+ * In one run, on one fresh database (a new database on the server of DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or in-memory PGlite):
+ *   baseline  the rate of a single-row INSERT transaction,
+ *   uniform   ledger transfers (postEntry) between random merchant accounts,
+ *   hot       ledger transfers that all go through one merchant account,
+ *   derived   (for comparison, not the product's code) the hot run with balances summed from the
+ *             postings under the same row lock, instead of a cached balance,
+ * each with N concurrent clients, then proves the ledger with checkLedger.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { checkLedger } from '../apps/api/src/modules/ledger/check-ledger.ts';
+import { ensureShopAccounts } from '../apps/api/src/modules/ledger/ensure-shop-accounts.ts';
+import { isLedgerError } from '../apps/api/src/modules/ledger/ledger-errors.ts';
+import { platformAccount } from '../apps/api/src/modules/ledger/platform-account.ts';
+import { postEntry } from '../apps/api/src/modules/ledger/post-entry.ts';
+import { type Database, type Db, openDatabase } from '../apps/api/src/platform/db/client.ts';
+import { newId } from '../apps/api/src/platform/db/ids.ts';
+import { merchants, shops } from '../apps/api/src/platform/db/schema/index.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    clients: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '5' },
+    shops: { type: 'string', default: '200' },
+  },
+});
+const CLIENTS = Number(args.clients);
+const SECONDS = Number(args.seconds);
+const SHOPS = Number(args.shops);
+
+type Run = {
+  name: string;
+  label: string;
+  ok: number;
+  refused: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+};
+
+async function openBenchDatabase(): Promise<{
+  database: Database;
+  where: string;
+  drop: () => Promise<void>;
+}> {
+  if (args.pglite) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, where: 'PGlite (in memory)', drop: async () => {} };
+  }
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  // Connections still closing when the database is dropped report it; nothing to say then.
+  if (database.raw.kind === 'postgres') database.raw.pool.on('error', () => {});
+  return {
+    database,
+    where: `PostgreSQL ${rows[0]!.server_version} (fresh database ${name} on ${url.host})`,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Runs `op` from CLIENTS concurrent loops for SECONDS; an op resolving false was refused. */
+async function measure(
+  name: string,
+  label: string,
+  op: (client: number, i: number) => Promise<boolean>,
+  clients = CLIENTS,
+) {
+  // Warm-up: plans cached, pool connections open.
+  await Promise.all(Array.from({ length: clients }, (_, c) => op(c, -1)));
+  const latencies: number[] = [];
+  let ok = 0;
+  let refused = 0;
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t0 = performance.now();
+        if (await op(client, i)) ok++;
+        else refused++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { name, label, ok, refused, perSecond: ok / elapsed, p50: pct(0.5), p99: pct(0.99) } satisfies Run;
+}
+
+async function createShops(db: Db, count: number, fund: bigint) {
+  const merchantId = newId('mch');
+  await db.insert(merchants).values({ id: merchantId, businessName: 'Bench', country: 'BJ' });
+  const result = [];
+  for (let i = 0; i < count; i++) {
+    const shopId = newId('shp');
+    await db.insert(shops).values({ id: shopId, merchantId, mode: 1, name: `Bench ${i}` });
+    const accounts = await db.transaction(async (tx) => {
+      const own = await ensureShopAccounts(tx, { merchantId, shopId, mode: 1 });
+      const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
+      await postEntry(tx, {
+        kind: 'collection.settled',
+        reference: `fund_${shopId}`,
+        idempotencyKey: `fund:${shopId}`,
+        mode: 1,
+        merchantId,
+        shopId,
+        postings: [
+          { account: clearing.id, amount: -fund },
+          { account: own.available.id, amount: fund },
+        ],
+      });
+      return own;
+    });
+    result.push({ merchantId, shopId, available: accounts.available.id });
+  }
+  return result;
+}
+
+function transfer(db: Db, key: string, from: string, to: string, amount: bigint) {
+  return db
+    .transaction((tx) =>
+      postEntry(tx, {
+        kind: 'adjustment',
+        reference: key,
+        idempotencyKey: key,
+        mode: 1,
+        postings: [
+          { account: from, amount: -amount },
+          { account: to, amount },
+        ],
+      }),
+    )
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) return false;
+        throw error;
+      },
+    );
+}
+
+/**
+ * The other design, for comparison only: no cached balance. Only the debited account is locked
+ * (a credit cannot overdraw, so it takes no lock) and its balance is summed from its postings
+ * before the entry is written.
+ */
+function derivedTransfer(db: Db, key: string, from: string, to: string, amount: bigint) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${from} FOR NO KEY UPDATE`);
+    const summed = (await tx.execute(
+      sql`SELECT coalesce(sum(amount), 0)::text AS balance FROM ledger_postings WHERE account_id = ${from}`,
+    )) as unknown as { rows: { balance: string }[] };
+    if (BigInt(summed.rows[0]!.balance) < amount) return false;
+    await tx.execute(sql`
+      WITH e AS (
+        INSERT INTO ledger_entries (id, mode, kind, reference, idempotency_key)
+        VALUES (${newId('len')}, 1, 'adjustment', ${key}, ${key}) RETURNING id
+      )
+      INSERT INTO ledger_postings (entry_id, account_id, amount)
+      SELECT e.id, v.account_id, v.amount::bigint FROM e,
+        (VALUES (${from}, ${(-amount).toString()}), (${to}, ${amount.toString()})) AS v(account_id, amount)`);
+    return true;
+  });
+}
+
+const { database, where, drop } = await openBenchDatabase();
+const runs: Run[] = [];
+try {
+  const { db } = database;
+  await database.migrate();
+  await db.execute(sql`CREATE TABLE bench_baseline (id text PRIMARY KEY, amount bigint NOT NULL)`);
+  const uniform = await createShops(db, SHOPS, 1_000_000_000n);
+  const [hot] = await createShops(db, 1, 1_000_000n);
+  const derivedShops = await createShops(db, SHOPS, 1_000_000_000n);
+  const [derivedHot] = await createShops(db, 1, 1_000_000n);
+  const pick = (list: { available: string }[]) => list[Math.floor(Math.random() * list.length)]!.available;
+
+  console.log(`ledger bench: ${where}, ${CLIENTS} clients, ${SECONDS} s per run, ${SHOPS} shops`);
+
+  runs.push(
+    await measure('baseline', 'single-row INSERT transaction', async (c, i) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`INSERT INTO bench_baseline (id, amount) VALUES (${`b${c}:${i}:${newId('x')}`}, 1)`,
+        );
+      });
+      return true;
+    }),
+  );
+  runs.push(
+    await measure(
+      'serial',
+      'the same, from 1 client: the ceiling of anything serialized on one row',
+      async (c, i) => {
+        await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`INSERT INTO bench_baseline (id, amount) VALUES (${`s${c}:${i}:${newId('x')}`}, 1)`,
+          );
+        });
+        return true;
+      },
+      1,
+    ),
+  );
+  runs.push(
+    await measure('uniform', `transfer between 2 of ${SHOPS} accounts`, async (c, i) => {
+      let from = pick(uniform);
+      let to = pick(uniform);
+      while (to === from) to = pick(uniform);
+      if (Math.random() < 0.5) [from, to] = [to, from];
+      return transfer(db, `u:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
+    }),
+  );
+  runs.push(
+    await measure('hot', 'transfer in or out of one account', async (c, i) => {
+      // Half the transfers pay the hot account, half draw from it: every one locks its row.
+      const other = pick(uniform);
+      const [from, to] = (c + i) % 2 === 0 ? [other, hot!.available] : [hot!.available, other];
+      return transfer(db, `h:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
+    }),
+  );
+  const report = await checkLedger(db);
+  console.log(
+    `checkLedger after the cached runs: ${report.ok ? 'ok' : 'MISMATCH'} (${report.entries} entries, ${report.postings} postings)`,
+  );
+  runs.push(
+    await measure('derived', 'hot run, balance summed from postings', async (c, i) => {
+      const other = pick(derivedShops);
+      const [from, to] = (c + i) % 2 === 0 ? [other, derivedHot!.available] : [derivedHot!.available, other];
+      return derivedTransfer(db, `d:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
+    }),
+  );
+
+  const baseline = runs[0]!.perSecond;
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(7);
+  console.log('');
+  console.log('run        per second   × baseline   p50 ms   p99 ms   refused   what');
+  for (const r of runs) {
+    console.log(
+      `${r.name.padEnd(10)} ${fmt(r.perSecond)}      ${(r.perSecond / baseline).toFixed(2).padStart(5)}      ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${String(r.refused).padStart(7)}   ${r.label}`,
+    );
+  }
+  if (!args.pglite) {
+    const uniformRatio = runs.find((r) => r.name === 'uniform')!.perSecond / baseline;
+    const hotRatio = runs.find((r) => r.name === 'hot')!.perSecond / baseline;
+    console.log(
+      `targets: uniform ≥ 0.30 × baseline: ${uniformRatio >= 0.3 ? 'met' : 'MISSED'} (${uniformRatio.toFixed(2)}); ` +
+        `hot ≥ 0.40 × baseline: ${hotRatio >= 0.4 ? 'met' : 'MISSED'} (${hotRatio.toFixed(2)})`,
+    );
+  }
+  if (!report.ok) process.exitCode = 1;
+} finally {
+  await database.close();
+  await drop();
+}
