@@ -1,0 +1,193 @@
+/**
+ * `npm run bench:collections [-- --rate 500] [--seconds 10] [--pglite]`
+ *
+ * On one fresh database (a new database on the server of DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or PGlite with --pglite):
+ *   baseline  the rate of a single-row INSERT transaction (16 clients, 5 s),
+ *   collect   create-collection requests (POST /api/transactions/public/requesttopay/mtn, sandbox
+ *             key, simulator answering) sent open-loop at a fixed rate: achieved rate, p50/p95/p99
+ *             latency and errors.
+ * The API and the simulator run as their own processes, as in production; the load comes from this one.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '10' },
+    pglite: { type: 'boolean', default: false },
+  },
+});
+const RATE = Number(args.rate);
+const SECONDS = Number(args.seconds);
+const root = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c) => {
+    output += c;
+  });
+  child.stderr?.on('data', (c) => {
+    output += c;
+  });
+  return { child, output: () => output };
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited:\n${output()}`);
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function baseline(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 16 });
+  await pool.query('CREATE TABLE IF NOT EXISTS bench_baseline (id bigserial PRIMARY KEY, v text NOT NULL)');
+  let count = 0;
+  const end = Date.now() + 5_000;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (Date.now() < end) {
+        const c = await pool.connect();
+        try {
+          await c.query('BEGIN');
+          await c.query('INSERT INTO bench_baseline (v) VALUES ($1)', ['x']);
+          await c.query('COMMIT');
+          count++;
+        } finally {
+          c.release();
+        }
+      }
+    }),
+  );
+  await pool.end();
+  return count / 5;
+}
+
+async function main() {
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-collections-'));
+  if (!args.pglite) {
+    const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(server);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const simPort = await freePort();
+  const apiPort = await freePort();
+  const sim = run(['apps/simulator/src/main.ts'], { SIMULATOR_PORT: String(simPort), SIM_CALLBACK_TIMEOUT_MS: '5000' });
+  const api = run(['apps/api/src/main.ts'], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SIMULATOR_URL: `http://127.0.0.1:${simPort}`,
+    SIMULATOR_EMBEDDED: 'false',
+    APP_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'development',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${simPort}/_sim/stats`, sim.child, sim.output);
+    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api.child, api.output);
+    const key = /DEMO_SANDBOX_KEY=(\S+)/.exec(api.output())?.[1];
+    const shop = /DEMO_SANDBOX_SHOP_ID=(\S+)/.exec(api.output())?.[1];
+    if (!key || !shop) throw new Error('no demo key printed');
+
+    const baselineRate = databaseUrl ? await baseline(databaseUrl) : null;
+
+    const send = async (i: number) => {
+      const started = performance.now();
+      try {
+        const r = await fetch(`http://127.0.0.1:${apiPort}/api/transactions/public/requesttopay/mtn`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ shop, amount: 100, phoneNumber: `0197${String(i % 10_000).padStart(4, '0')}00` }),
+        });
+        await r.arrayBuffer();
+        return { ms: performance.now() - started, ok: r.status === 202 };
+      } catch {
+        return { ms: performance.now() - started, ok: false };
+      }
+    };
+    // Warm-up: tokens, connection pools, JIT.
+    await Promise.all(Array.from({ length: 50 }, (_, i) => send(100_000 + i)));
+
+    const results: Promise<{ ms: number; ok: boolean }>[] = [];
+    const total = RATE * SECONDS;
+    const start = performance.now();
+    let sent = 0;
+    await new Promise<void>((resolve) => {
+      const tick = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE));
+        while (sent < due) results.push(send(sent++));
+        if (sent >= total) {
+          clearInterval(tick);
+          resolve();
+        }
+      }, 2);
+    });
+    const done = await Promise.all(results);
+    const elapsed = (performance.now() - start) / 1000;
+    const latencies = done.map((d) => d.ms).sort((a, b) => a - b);
+    const errors = done.filter((d) => !d.ok).length;
+
+    const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(`collections bench on ${engine}, ${RATE} req/s offered for ${SECONDS} s (API and simulator in their own processes)`);
+    if (baselineRate) console.log(`  baseline single-row INSERT transactions: ${baselineRate.toFixed(0)}/s (16 clients)`);
+    console.log(`  create-collection: ${total} sent, ${(total / elapsed).toFixed(0)} req/s achieved, errors ${errors}`);
+    console.log(
+      `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`,
+    );
+    console.log(`  target: p99 <= 50 ms with no errors at 500 req/s -> ${percentile(latencies, 99) <= 50 && errors === 0 ? 'met' : 'NOT met'}`);
+  } finally {
+    api.child.kill('SIGTERM');
+    sim.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1_000));
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
