@@ -6,13 +6,21 @@ import { useAuth } from '../auth/auth-context.ts';
 /**
  * Logout as the spec says: stored shops, shop session, first shop and sandbox flag removed, the
  * logout recorded on the server (a failure only logged), then `/signin/` (commercial: `/commercial/signin/`).
+ *
+ * The merchant side goes through the existing `/signin/signout` page, which does exactly that; signing
+ * out in place would let the auth guard of the current page send the user to `/signin?redirect=…` first.
  */
 export function useLogout(target: '/signin/' | '/commercial/signin/' = '/signin/'): () => Promise<void> {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   return useCallback(async () => {
-    await signOut();
+    if (target === '/signin/') {
+      navigate(localize('/signin/signout'), { replace: true });
+      return;
+    }
+    // The commercial sign-in page is public: leave the guarded frame first, then sign out.
     navigate(localize(target), { replace: true });
+    await signOut();
   }, [signOut, navigate, localize, target]);
 }
