@@ -92,3 +92,19 @@ test('unknown paths show the 404 page with a way home', async ({ page }) => {
   await page.goto('/en/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('on small screens the sidebar collapses behind a burger', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await signIn(page, MERCHANT, '/dashboard');
+  const nav = page.getByTestId('sidebar-nav');
+  await expect(nav).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
+  await expect(nav).toBeInViewport();
+  await nav.getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(nav).not.toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Contacter le support sur WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
+});
