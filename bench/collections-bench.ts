@@ -39,9 +39,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+function run(args: string[], env: Record<string, string>, nodeArgs: string[] = []): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,7 +127,7 @@ async function main() {
     APP_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: 'error',
     NODE_ENV: 'development',
-  });
+  }, process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []);
   try {
     await waitFor(`http://127.0.0.1:${simPort}/_sim/stats`, sim.child, sim.output);
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api.child, api.output);

@@ -18,10 +18,7 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     secret: text('secret').notNull(),
     /** Event types to send; empty means all. */
-    events: text('events')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    events: text('events').array().notNull().default(sql`'{}'::text[]`),
     description: text('description'),
     enabled: boolean('enabled').notNull().default(true),
     disabledReason: text('disabled_reason'),
@@ -79,9 +76,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_event_endpoint_key').on(t.eventId, t.endpointId),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
-    index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
