@@ -39,7 +39,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(args: string[], env: Record<string, string>, nodeArgs: string[] = []): { child: ChildProcess; output: () => string } {
+function run(
+  args: string[],
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): { child: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
@@ -67,7 +71,8 @@ async function waitFor(url: string, child: ChildProcess, output: () => string) {
   throw new Error(`no answer from ${url}`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function baseline(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 16 });
@@ -116,18 +121,25 @@ async function main() {
   }
   const simPort = await freePort();
   const apiPort = await freePort();
-  const sim = run(['apps/simulator/src/main.ts'], { SIMULATOR_PORT: String(simPort), SIM_CALLBACK_TIMEOUT_MS: '5000' });
-  const api = run(['apps/api/src/main.ts'], {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SIMULATOR_URL: `http://127.0.0.1:${simPort}`,
-    SIMULATOR_EMBEDDED: 'false',
-    APP_URL: `http://127.0.0.1:${apiPort}`,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'development',
-  }, process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []);
+  const sim = run(['apps/simulator/src/main.ts'], {
+    SIMULATOR_PORT: String(simPort),
+    SIM_CALLBACK_TIMEOUT_MS: '5000',
+  });
+  const api = run(
+    ['apps/api/src/main.ts'],
+    {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SIMULATOR_URL: `http://127.0.0.1:${simPort}`,
+      SIMULATOR_EMBEDDED: 'false',
+      APP_URL: `http://127.0.0.1:${apiPort}`,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'development',
+    },
+    process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : [],
+  );
   try {
     await waitFor(`http://127.0.0.1:${simPort}/_sim/stats`, sim.child, sim.output);
     await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api.child, api.output);
@@ -143,7 +155,11 @@ async function main() {
         const r = await fetch(`http://127.0.0.1:${apiPort}/api/transactions/public/requesttopay/mtn`, {
           method: 'POST',
           headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ shop, amount: 100, phoneNumber: `0197${String(i % 10_000).padStart(4, '0')}00` }),
+          body: JSON.stringify({
+            shop,
+            amount: 100,
+            phoneNumber: `0197${String(i % 10_000).padStart(4, '0')}00`,
+          }),
         });
         await r.arrayBuffer();
         return { ms: performance.now() - started, ok: r.status === 202 };
@@ -174,13 +190,20 @@ async function main() {
     const errors = done.filter((d) => !d.ok).length;
 
     const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
-    console.log(`collections bench on ${engine}, ${RATE} req/s offered for ${SECONDS} s (API and simulator in their own processes)`);
-    if (baselineRate) console.log(`  baseline single-row INSERT transactions: ${baselineRate.toFixed(0)}/s (16 clients)`);
-    console.log(`  create-collection: ${total} sent, ${(total / elapsed).toFixed(0)} req/s achieved, errors ${errors}`);
+    console.log(
+      `collections bench on ${engine}, ${RATE} req/s offered for ${SECONDS} s (API and simulator in their own processes)`,
+    );
+    if (baselineRate)
+      console.log(`  baseline single-row INSERT transactions: ${baselineRate.toFixed(0)}/s (16 clients)`);
+    console.log(
+      `  create-collection: ${total} sent, ${(total / elapsed).toFixed(0)} req/s achieved, errors ${errors}`,
+    );
     console.log(
       `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`,
     );
-    console.log(`  target: p99 <= 50 ms with no errors at 500 req/s -> ${percentile(latencies, 99) <= 50 && errors === 0 ? 'met' : 'NOT met'}`);
+    console.log(
+      `  target: p99 <= 50 ms with no errors at 500 req/s -> ${percentile(latencies, 99) <= 50 && errors === 0 ? 'met' : 'NOT met'}`,
+    );
   } finally {
     api.child.kill('SIGTERM');
     sim.child.kill('SIGTERM');

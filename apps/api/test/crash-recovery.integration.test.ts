@@ -116,26 +116,26 @@ describe('crash recovery', () => {
     expect(key && shop).toBeTruthy();
 
     // The owner adds a webhook endpoint to the sandbox shop.
-    const login = await (
+    const login = (await (
       await fetch(`${server.url}/api/auth/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'marchand@demo.local', password: 'Demo1234!' }),
       })
-    ).json();
+    ).json()) as { token: string };
     const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
     await fetch(`${server.url}/api/auth/users/check_password`, {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({ password: 'Demo1234!', mode: 0 }),
     });
-    const endpoint = await (
+    const endpoint = (await (
       await fetch(`${server.url}/api/webhooks/endpoints`, {
         method: 'POST',
         headers: auth,
         body: JSON.stringify({ shop, url: receiverUrl }),
       })
-    ).json();
+    ).json()) as { secret: string };
     secret = endpoint.secret;
 
     // A burst of payments; the server dies in the middle of it.
@@ -153,7 +153,8 @@ describe('crash recovery', () => {
             phoneNumber: `0197${String(i).padStart(4, '0')}${endings[i % endings.length]}`,
           }),
         });
-        if (response.status === 202) acknowledged.push((await response.json()).reference);
+        if (response.status === 202)
+          acknowledged.push(((await response.json()) as { reference: string }).reference);
       } catch {
         // connection cut by the crash: not acknowledged, so no promise was made
       }
@@ -169,14 +170,12 @@ describe('crash recovery', () => {
     expect(acknowledged.length).toBeGreaterThan(5);
 
     server = await startChildServer(env, port);
-    const statusOf = async (reference: string) =>
-      (
-        await (
-          await fetch(`${server.url}/api/transactions/public/single/status/${reference}`, {
-            headers: { authorization: `Bearer ${key}` },
-          })
-        ).json()
-      ).status as string;
+    const statusOf = async (reference: string) => {
+      const response = await fetch(`${server.url}/api/transactions/public/single/status/${reference}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      return ((await response.json()) as { status: string }).status;
+    };
 
     const finals = await until('every acknowledged payment to be final', async () => {
       const statuses = await Promise.all(acknowledged.map(statusOf));

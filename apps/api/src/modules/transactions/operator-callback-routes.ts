@@ -22,7 +22,7 @@ export async function operatorCallbackRoutes(app: FastifyInstance) {
     if (!isOperatorCode(operator) || (mode !== 'live' && mode !== 'sandbox')) return { received: false };
     const adapter = app.deps.operators(operator, mode === 'live' ? 1 : 0);
     const hint = adapter.readCallback(request.headers, typeof request.body === 'string' ? request.body : '');
-    if (!hint || hint.kind !== 'collection') return { received: false };
+    if (hint?.kind !== 'collection') return { received: false };
     const row = await getTransactionByReference(app.deps.db, hint.reference);
     if (!row || row.operator !== operator || row.mode !== (mode === 'live' ? 1 : 0))
       return { received: false };

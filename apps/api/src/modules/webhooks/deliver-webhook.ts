@@ -23,7 +23,7 @@ export type DeliveryOptions = {
  */
 export async function deliverWebhook(db: Db, deliveryId: string, options: DeliveryOptions) {
   const found = await db.transaction((tx) => lockDelivery(tx, deliveryId));
-  if (!found || found.delivery.status !== 'pending') return;
+  if (found?.delivery.status !== 'pending') return;
   const { delivery, event, endpoint } = found;
   const attempt = delivery.attempts + 1;
   const body = JSON.stringify(event.payload);
@@ -64,8 +64,7 @@ export async function deliverWebhook(db: Db, deliveryId: string, options: Delive
   await db.transaction(async (tx) => {
     const current = await lockDelivery(tx, deliveryId);
     // Another run already recorded this attempt (a job run twice): keep the first outcome.
-    if (!current || current.delivery.status !== 'pending' || current.delivery.attempts !== delivery.attempts)
-      return;
+    if (current?.delivery.status !== 'pending' || current.delivery.attempts !== delivery.attempts) return;
     await insertAttempt(tx, {
       id: newId('att'),
       deliveryId,
