@@ -19,6 +19,7 @@ test('signs in in English under /en and comes back to the asked page', async ({ 
   await expect(page.getByText('marchand@demo.local').first()).toBeVisible();
 });
 
+// The reset sets the demo password again: other journeys sign in with it on the same database.
 test('resets a forgotten password from the mailed link, which then expires', async ({ page, request }) => {
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -28,8 +29,8 @@ test('resets a forgotten password from the mailed link, which then expires', asy
 
   const link = await lastLinkMailedTo(request, 'commercial@demo.local');
   await page.goto(link);
-  await page.getByLabel('Nouveau mot de passe').fill('Nouveau123');
-  await page.getByLabel('Confirmation du mot de passe').fill('Nouveau123');
+  await page.getByLabel('Nouveau mot de passe').fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page).toHaveURL(/\/signin\/?$/);
 
@@ -37,7 +38,7 @@ test('resets a forgotten password from the mailed link, which then expires', asy
   await expect(page).toHaveURL(/\/signin\/linkexpired/);
 
   const login = await request.post('/api/auth/users/login', {
-    data: { email: 'commercial@demo.local', password: 'Nouveau123' },
+    data: { email: 'commercial@demo.local', password: DEMO_PASSWORD },
   });
   expect(login.status()).toBe(200);
 });

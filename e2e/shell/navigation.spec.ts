@@ -67,7 +67,10 @@ for (const { prefix, notFound } of LOCALES) {
 test('the language dropdown keeps the page, stores the choice and reloads', async ({ page }) => {
   await signIn(page, MERCHANT, '/customers');
   await page.getByRole('button', { name: 'Langue' }).click();
+  // The page reloads 100 ms after the change: wait for that reload before reading storage.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: /ES/ }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/es\/customers$/);
   await expect(page.getByTestId('page-title')).toHaveText('Clientes');
   await expect(page.getByText('Esta sección está en construcción. Estará disponible pronto.')).toBeVisible();
