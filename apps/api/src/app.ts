@@ -19,6 +19,7 @@ import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
+import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
 import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(shopsRoutes, { prefix: '/api' });
   await app.register(merchantRoutes, { prefix: '/api' });
   await app.register(collectionRoutes, { prefix: '/api' });
+  await app.register(transactionRoutes, { prefix: '/api' });
   await app.register(operatorCallbackRoutes, { prefix: '/api' });
   await app.register(webhookEndpointRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -12,6 +12,7 @@ export const en: Messages = {
     SESSION_EXPIRED: 'Your session has expired. You will be redirected to sign in again.',
     ACCOUNT_INACTIVE: 'This account is not active yet. Finish your sign-up from the link we e-mailed you.',
     FORBIDDEN: 'You are not allowed to access this part.',
+    MODE_MISMATCH: 'This request does not match the mode of your session (live or sandbox).',
     WEBHOOK_HTTPS_REQUIRED: 'An https address is required in live mode.',
     WEBHOOK_TARGET_REFUSED: 'This address points to a private or local network: it is refused in live mode.',
     API_KEY_MISSING: 'Missing API key: send the header Authorization: Bearer <secret key>.',

@@ -13,6 +13,7 @@ export const es: Messages = {
     ACCOUNT_INACTIVE:
       'Esta cuenta aún no está activa. Termine su registro desde el enlace recibido por correo.',
     FORBIDDEN: 'No está autorizado a acceder a esta parte.',
+    MODE_MISMATCH: 'Esta solicitud no corresponde al modo de su sesión (live o sandbox).',
     WEBHOOK_HTTPS_REQUIRED: 'Se requiere una dirección https en modo live.',
     WEBHOOK_TARGET_REFUSED: 'Esta dirección apunta a una red privada o local: se rechaza en modo live.',
     API_KEY_MISSING: 'Falta la clave de API: envíe la cabecera Authorization: Bearer <clave secreta>.',

@@ -12,6 +12,7 @@ export const fr = {
     ACCOUNT_INACTIVE:
       "Ce compte n'est pas encore activé. Terminez votre inscription depuis le lien reçu par e-mail.",
     FORBIDDEN: "Vous n'êtes pas autorisé à accéder à cette partie.",
+    MODE_MISMATCH: 'Cette requête ne correspond pas au mode de votre session (live ou sandbox).',
     WEBHOOK_HTTPS_REQUIRED: 'Une adresse https est obligatoire en live.',
     WEBHOOK_TARGET_REFUSED: 'Cette adresse pointe vers un réseau privé ou local : elle est refusée en live.',
     API_KEY_MISSING: "Clé d'API manquante : envoyez l'en-tête Authorization: Bearer <clé secrète>.",
