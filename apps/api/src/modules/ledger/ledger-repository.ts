@@ -103,6 +103,7 @@ export async function getPlatformAccountByKind(
   mode: number,
   kind: LedgerAccountKind,
   operator: string | null,
+  shard = 0,
 ): Promise<LedgerAccountRow | undefined> {
   const [row] = await db
     .select()
@@ -113,6 +114,7 @@ export async function getPlatformAccountByKind(
         eq(ledgerAccounts.mode, mode),
         eq(ledgerAccounts.kind, kind),
         operator === null ? isNull(ledgerAccounts.operator) : eq(ledgerAccounts.operator, operator),
+        eq(ledgerAccounts.shard, shard),
       ),
     )
     .limit(1);

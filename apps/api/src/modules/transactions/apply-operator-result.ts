@@ -51,9 +51,10 @@ export async function applyOperatorResult(
           completedAt: new Date(),
           nextCheckAt: null,
         });
-        await settleCollection(tx, updated);
         await insertTransactionEvent(tx, row.id, 'status.changed', { from: row.status, to: 'SUCCESSFUL' });
         await announce(tx, updated, 'transaction.successful');
+        // Last, just before commit: the ledger's account locks are held for as short a time as possible.
+        await settleCollection(tx, updated);
         return updated;
       }
       case 'FAILED': {

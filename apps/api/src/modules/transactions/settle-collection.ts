@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
-import { platformAccount } from '../ledger/platform-account.ts';
+import { platformAccount, shardOf } from '../ledger/platform-account.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import type { TransactionRow } from './transactions-repository.ts';
 
@@ -12,8 +12,9 @@ import type { TransactionRow } from './transactions-repository.ts';
 export async function settleCollection(tx: Db, row: TransactionRow) {
   const mode = row.mode === 0 ? 0 : 1;
   const shop = await ensureShopAccounts(tx, { merchantId: row.merchantId, shopId: row.shopId, mode });
-  const clearing = await platformAccount(tx, mode, 'operator_clearing', row.operator);
-  const fees = await platformAccount(tx, mode, 'platform_fees');
+  const shard = shardOf(row.shopId);
+  const clearing = await platformAccount(tx, mode, 'operator_clearing', row.operator, shard);
+  const fees = await platformAccount(tx, mode, 'platform_fees', undefined, shard);
   const postings = [
     { account: clearing.id, amount: -row.customerPays },
     { account: shop.available.id, amount: row.merchantReceives },

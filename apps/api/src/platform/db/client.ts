@@ -34,6 +34,11 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle connection closed by the server (restart, failover, a dropped test database) is
+    // reported here; the pool replaces it. Without a listener it would crash the process.
+    pool.on('error', (error) => {
+      console.error(`database: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
+    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

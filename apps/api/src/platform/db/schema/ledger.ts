@@ -51,16 +51,22 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Number of postings applied to the cached balance. */
     version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Platform accounts are split into a few rows (shards, picked from the shop) so that
+     * settlements of unrelated shops do not wait on one locked row; their sum is the account.
+     */
+    shard: integer('shard').notNull().default(0),
     /** Only platform accounts may go below zero; a merchant account never does. */
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('ledger_accounts_shop_mode_kind_uq').on(t.shopId, t.mode, t.kind),
-    uniqueIndex('ledger_accounts_platform_uq')
-      .on(t.mode, t.kind, sql`coalesce(${t.operator}, '')`)
+    uniqueIndex('ledger_accounts_platform_shard_uq')
+      .on(t.mode, t.kind, sql`coalesce(${t.operator}, '')`, t.shard)
       .where(sql`${t.shopId} IS NULL`),
     check('ledger_accounts_mode_ck', sql`${t.mode} IN (0, 1)`),
+    check('ledger_accounts_shard_ck', sql`${t.shard} >= 0 AND (${t.shard} = 0 OR ${t.shopId} IS NULL)`),
     check(
       'ledger_accounts_kind_ck',
       sql`${t.kind} IN ('available', 'pending', 'reserve', 'platform_fees', 'operator_clearing')`,
