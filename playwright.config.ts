@@ -32,7 +32,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, HOST: '127.0.0.1' },
+    // The embedded simulator gets its own port next to the app's, so parallel runs never collide.
+    env: {
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
+      SIMULATOR_PORT: String(port + 1),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
