@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
@@ -20,6 +21,7 @@ import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
+import { webhookDeliveryRoutes } from './modules/webhooks/webhook-delivery-routes.ts';
 import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
@@ -77,6 +79,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(transactionRoutes, { prefix: '/api' });
   await app.register(operatorCallbackRoutes, { prefix: '/api' });
   await app.register(webhookEndpointRoutes, { prefix: '/api' });
+  await app.register(webhookDeliveryRoutes, { prefix: '/api' });
+  await app.register(apiKeyRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -27,6 +27,7 @@ const sweeper = startSweeper(database.db, {
   intervalMs: Number(process.env.SWEEP_INTERVAL_MS ?? 5_000),
   staleSeconds: Number(process.env.DELIVERY_STALE_SECONDS ?? 180),
   onError: (error) => app.log.error({ err: error }, 'sweeper failed'),
+  webhookNotices: { mailer: deps.mailer, appUrl: config.appUrl },
 });
 await app.listen({ port: config.port, host: config.host });
 

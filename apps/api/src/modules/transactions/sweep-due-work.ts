@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { webhookDeliveries } from '../../platform/db/schema/index.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { deliverWebhookJob } from '../webhooks/deliver-webhook.job.ts';
+import { disableFailingEndpoints, type WebhookNotices } from '../webhooks/disable-failing-endpoints.ts';
 import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
 import { findDueTransactionIds } from './transactions-repository.ts';
 
@@ -40,10 +41,18 @@ export async function sweepDueWork(db: Db, options: { staleSeconds: number; limi
   return { transactions: transactions.length, deliveries: deliveries.length };
 }
 
-/** Runs the sweep on an interval until stopped. */
+/**
+ * Runs the sweep on an interval until stopped. With `webhookNotices`, each run also applies the
+ * 5-day rule to webhook endpoints (disable, then tell the owner once).
+ */
 export function startSweeper(
   db: Db,
-  options: { intervalMs: number; staleSeconds: number; onError: (e: unknown) => void },
+  options: {
+    intervalMs: number;
+    staleSeconds: number;
+    onError: (e: unknown) => void;
+    webhookNotices?: WebhookNotices;
+  },
 ) {
   let running = false;
   const timer = setInterval(async () => {
@@ -51,6 +60,9 @@ export function startSweeper(
     running = true;
     try {
       await sweepDueWork(db, { staleSeconds: options.staleSeconds });
+      if (options.webhookNotices) {
+        await disableFailingEndpoints(db, options.webhookNotices, { onError: options.onError });
+      }
     } catch (error) {
       options.onError(error);
     } finally {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { MerchantContext } from '../auth/access-guards.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { newWebhookSecret } from './sign-webhook.ts';
-import { targetRefusal } from './target-guard.ts';
+import { assertEndpointUrlAllowed } from './target-guard.ts';
 import { insertEndpoint } from './webhooks-repository.ts';
 
 /**
@@ -19,14 +19,7 @@ export async function createWebhookEndpoint(
 ) {
   const shop = await getShopForMerchant(deps.db, body.shop, ctx.merchantId, ctx.mode);
   if (!shop) throw new AppError('SHOP_NOT_FOUND');
-  if (ctx.mode === 1) {
-    if (!body.url.startsWith('https://') && process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS !== 'true') {
-      throw new AppError('WEBHOOK_HTTPS_REQUIRED');
-    }
-    if (await targetRefusal(body.url, process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true')) {
-      throw new AppError('WEBHOOK_TARGET_REFUSED');
-    }
-  }
+  await assertEndpointUrlAllowed(body.url, ctx.mode);
   return insertEndpoint(deps.db, {
     id: newId('whk'),
     merchantId: ctx.merchantId,

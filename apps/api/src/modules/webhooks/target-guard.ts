@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 /** Loopback, private, link-local, carrier-grade NAT, unspecified and unique-local addresses. */
 export function isPrivateAddress(address: string): boolean {
@@ -41,4 +42,16 @@ export async function targetRefusal(url: string, allowPrivate: boolean): Promise
   } catch {
     return 'dns_failure';
   }
+}
+
+/**
+ * The address rule of an endpoint, on create and on update: live endpoints must use https and may
+ * not target private or loopback addresses (unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true in
+ * development); sandbox endpoints may target anything http(s).
+ */
+export async function assertEndpointUrlAllowed(url: string, mode: 0 | 1) {
+  if (mode !== 1) return;
+  const allowPrivate = process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true';
+  if (!url.startsWith('https://') && !allowPrivate) throw new AppError('WEBHOOK_HTTPS_REQUIRED');
+  if (await targetRefusal(url, allowPrivate)) throw new AppError('WEBHOOK_TARGET_REFUSED');
 }

@@ -1,6 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
+  profiles,
+  shops,
+  users,
   webhookAttempts,
   webhookDeliveries,
   webhookEndpoints,
@@ -10,6 +29,7 @@ import {
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
 export function findEnabledEndpoints(db: Db, shopId: string, mode: 0 | 1) {
   return db
@@ -20,16 +40,53 @@ export function findEnabledEndpoints(db: Db, shopId: string, mode: 0 | 1) {
         eq(webhookEndpoints.shopId, shopId),
         eq(webhookEndpoints.mode, mode),
         eq(webhookEndpoints.enabled, true),
+        isNull(webhookEndpoints.deletedAt),
       ),
     );
 }
 
+/** The endpoints of a shop in a mode, deleted ones hidden, oldest first. */
 export function findShopEndpoints(db: Db, shopId: string, mode: 0 | 1) {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.shopId, shopId), eq(webhookEndpoints.mode, mode)))
-    .orderBy(webhookEndpoints.createdAt);
+    .where(
+      and(
+        eq(webhookEndpoints.shopId, shopId),
+        eq(webhookEndpoints.mode, mode),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    )
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+}
+
+/**
+ * One endpoint, only if it belongs to the merchant and the mode, is not deleted and its shop is
+ * not deleted (anything else is "not found"); locked for update when `lock` is set.
+ */
+export async function getEndpointForMerchant(
+  db: Db,
+  id: string,
+  merchantId: string,
+  mode: 0 | 1,
+  lock = false,
+): Promise<WebhookEndpointRow | undefined> {
+  const query = db
+    .select({ endpoint: webhookEndpoints })
+    .from(webhookEndpoints)
+    .innerJoin(shops, eq(shops.id, webhookEndpoints.shopId))
+    .where(
+      and(
+        eq(webhookEndpoints.id, id),
+        eq(webhookEndpoints.merchantId, merchantId),
+        eq(webhookEndpoints.mode, mode),
+        isNull(webhookEndpoints.deletedAt),
+        ne(shops.status, 'deleted'),
+      ),
+    )
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: webhookEndpoints }) : await query;
+  return row?.endpoint;
 }
 
 export async function insertEndpoint(db: Db, values: typeof webhookEndpoints.$inferInsert) {
@@ -42,10 +99,12 @@ export async function updateEndpoint(
   id: string,
   patch: Partial<typeof webhookEndpoints.$inferInsert>,
 ) {
-  await db
+  const [row] = await db
     .update(webhookEndpoints)
     .set({ ...patch, updatedAt: new Date() })
-    .where(eq(webhookEndpoints.id, id));
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
+  return row;
 }
 
 export async function insertEvent(db: Db, values: typeof webhookEvents.$inferInsert) {
@@ -82,4 +141,199 @@ export async function updateDelivery(
 
 export async function insertAttempt(db: Db, values: typeof webhookAttempts.$inferInsert) {
   await db.insert(webhookAttempts).values(values);
+}
+
+/** What the "failed" filter lists: failed for good, or pending after a failed attempt. */
+export const failedDelivery = () =>
+  or(
+    eq(webhookDeliveries.status, 'failed'),
+    and(eq(webhookDeliveries.status, 'pending'), gt(webhookDeliveries.attempts, 0)),
+  )!;
+
+export type DeliveryFilters = {
+  status?: 'pending' | 'succeeded' | 'failed' | undefined;
+  event?: string | undefined;
+  from?: Date | undefined;
+  /** Exclusive upper bound. */
+  before?: Date | undefined;
+};
+
+function deliveryConditions(endpointId: string, filters: DeliveryFilters): SQL[] {
+  const conditions: SQL[] = [eq(webhookDeliveries.endpointId, endpointId)];
+  if (filters.status === 'failed') conditions.push(failedDelivery());
+  else if (filters.status) conditions.push(eq(webhookDeliveries.status, filters.status));
+  if (filters.event) conditions.push(eq(webhookEvents.type, filters.event));
+  if (filters.from) conditions.push(gte(webhookDeliveries.createdAt, filters.from));
+  if (filters.before) conditions.push(lt(webhookDeliveries.createdAt, filters.before));
+  return conditions;
+}
+
+/**
+ * A page of an endpoint's delivery log, newest first, keyset-paginated on (created_at, id).
+ * `after` is the position of the previous page's last row, its time as PostgreSQL wrote it
+ * (microseconds kept, so rows in the same millisecond are neither skipped nor repeated).
+ */
+export function findEndpointDeliveries(
+  db: Db,
+  endpointId: string,
+  filters: DeliveryFilters,
+  page: { limit: number; after?: { createdAt: string; id: string } | undefined },
+) {
+  const conditions = deliveryConditions(endpointId, filters);
+  if (page.after) {
+    conditions.push(
+      sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id})`,
+    );
+  }
+  return db
+    .select({
+      delivery: webhookDeliveries,
+      event: { id: webhookEvents.id, type: webhookEvents.type, reference: webhookEvents.reference },
+      position: sql<string>`${webhookDeliveries.createdAt}::text`,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(and(...conditions))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(page.limit);
+}
+
+/** Ids of an endpoint's failed deliveries created in a period, locked for the resend. */
+export async function lockFailedDeliveryIds(db: Db, endpointId: string, filters: DeliveryFilters) {
+  const rows = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(...deliveryConditions(endpointId, { ...filters, status: 'failed' })))
+    .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Puts deliveries back to pending, due now. */
+export async function requeueDeliveries(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  const now = new Date();
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: now, updatedAt: now })
+    .where(inArray(webhookDeliveries.id, ids));
+}
+
+/** Counts of an endpoint's deliveries as its filters list them, and its latest attempt. */
+export async function getEndpointStats(db: Db, endpointId: string) {
+  const [counts] = await db
+    .select({
+      succeeded: sql<number>`(count(*) filter (where ${webhookDeliveries.status} = 'succeeded'))::int`,
+      failed: sql<number>`(count(*) filter (where ${failedDelivery()}))::int`,
+      pending: sql<number>`(count(*) filter (where ${webhookDeliveries.status} = 'pending'))::int`,
+    })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId));
+  const [last] = await db
+    .select({ at: max(webhookAttempts.requestedAt) })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .where(eq(webhookDeliveries.endpointId, endpointId));
+  return {
+    succeeded: Number(counts?.succeeded ?? 0),
+    failed: Number(counts?.failed ?? 0),
+    pending: Number(counts?.pending ?? 0),
+    lastAttemptAt: last?.at ? new Date(last.at) : null,
+  };
+}
+
+/** A delivery with its event and endpoint, scoped like its endpoint (merchant, mode, not deleted). */
+export async function getDeliveryForMerchant(db: Db, id: string, merchantId: string, mode: 0 | 1) {
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, event: webhookEvents, endpoint: webhookEndpoints })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        eq(webhookDeliveries.merchantId, merchantId),
+        eq(webhookEndpoints.merchantId, merchantId),
+        eq(webhookEndpoints.mode, mode),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export function findDeliveryAttempts(db: Db, deliveryId: string) {
+  return db
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, deliveryId))
+    .orderBy(asc(webhookAttempts.attempt), asc(webhookAttempts.requestedAt));
+}
+
+export const FAILING_FOR_5_DAYS = 'failing_for_5_days';
+
+/** Disables every enabled endpoint failing since before `cutoff`; each row is won by one caller. */
+export async function disableEndpointsFailingSince(db: Db, cutoff: Date) {
+  return db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: FAILING_FOR_5_DAYS, updatedAt: new Date() })
+    .where(
+      and(
+        eq(webhookEndpoints.enabled, true),
+        isNull(webhookEndpoints.deletedAt),
+        lte(webhookEndpoints.failingSince, cutoff),
+      ),
+    )
+    .returning({ id: webhookEndpoints.id });
+}
+
+/** Endpoints disabled for failing whose owner has not been told yet. */
+export function findUnnoticedDisabledEndpoints(db: Db, limit: number) {
+  return db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.enabled, false),
+        eq(webhookEndpoints.disabledReason, FAILING_FOR_5_DAYS),
+        isNull(webhookEndpoints.disabledNoticeSentAt),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    )
+    .limit(limit);
+}
+
+/**
+ * Claims the notice of one disabled endpoint (only one caller wins), with what the mail needs:
+ * the endpoint, its shop's name and the merchant's owner.
+ */
+export async function claimDisabledNotice(db: Db, endpointId: string) {
+  const [claimed] = await db
+    .update(webhookEndpoints)
+    .set({ disabledNoticeSentAt: new Date() })
+    .where(
+      and(
+        eq(webhookEndpoints.id, endpointId),
+        isNull(webhookEndpoints.disabledNoticeSentAt),
+        eq(webhookEndpoints.enabled, false),
+      ),
+    )
+    .returning();
+  if (!claimed) return undefined;
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, claimed.shopId));
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(eq(users.merchantId, claimed.merchantId), eq(profiles.type, 'ADMIN')))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return { endpoint: claimed, shopName: shop?.name ?? claimed.shopId, owner };
+}
+
+export async function releaseDisabledNotice(db: Db, endpointId: string) {
+  await db
+    .update(webhookEndpoints)
+    .set({ disabledNoticeSentAt: null })
+    .where(eq(webhookEndpoints.id, endpointId));
 }

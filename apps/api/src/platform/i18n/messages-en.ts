@@ -2,6 +2,12 @@ import type { Messages } from './messages-fr.ts';
 
 export const en: Messages = {
   errors: {
+    INVALID_CURSOR: 'This pagination cursor is not valid: start again from the first page.',
+    API_KEY_NOT_FOUND: 'API key not found.',
+    WEBHOOK_ENDPOINT_NOT_FOUND: 'Webhook endpoint not found.',
+    WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found.',
+    API_KEY_NOT_ACTIVE: 'This API key is revoked or expired: create a new one.',
+    WEBHOOK_ENDPOINT_DISABLED: 'This endpoint is disabled: enable it before sending a webhook.',
     VALIDATION_ERROR: 'Some fields are not valid.',
     MALFORMED_JSON: 'The request body is not valid JSON.',
     BAD_REQUEST: 'Invalid request.',
@@ -44,6 +50,7 @@ export const en: Messages = {
     INTERNAL_ERROR: 'An error occurred.',
   },
   success: {
+    webhookEndpointDeleted: 'Webhook endpoint deleted.',
     collectionPush: 'Payment request sent: the customer must approve it on their phone.',
     collectionRedirect: 'Send the customer to payment_url to approve the payment.',
     collectionOtp: 'OTP sent: the payment is being approved.',
@@ -64,6 +71,10 @@ export const en: Messages = {
     logout: 'You are signed out.',
   },
   mail: {
+    webhookDisabledSubject: 'Your webhook endpoint was disabled',
+    webhookDisabledBody:
+      'Every delivery to {url} (shop {shop}) has failed for 5 days, so we disabled this endpoint. Fix it, enable it again, then resend the failed deliveries from your dashboard.',
+    webhookDisabledAction: 'View the endpoint',
     greeting: 'Hello {name},',
     signature: 'The Payments team',
     confirmSubject: 'Confirm your e-mail address',

@@ -2,6 +2,12 @@ import type { Messages } from './messages-fr.ts';
 
 export const es: Messages = {
   errors: {
+    INVALID_CURSOR: 'Este cursor de paginación no es válido: vuelva a la primera página.',
+    API_KEY_NOT_FOUND: 'Clave de API no encontrada.',
+    WEBHOOK_ENDPOINT_NOT_FOUND: 'Endpoint de webhook no encontrado.',
+    WEBHOOK_DELIVERY_NOT_FOUND: 'Entrega de webhook no encontrada.',
+    API_KEY_NOT_ACTIVE: 'Esta clave de API está revocada o caducada: cree una nueva.',
+    WEBHOOK_ENDPOINT_DISABLED: 'Este endpoint está desactivado: actívelo antes de enviar un webhook.',
     VALIDATION_ERROR: 'Algunos campos no son válidos.',
     MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
     BAD_REQUEST: 'Solicitud no válida.',
@@ -46,6 +52,7 @@ export const es: Messages = {
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {
+    webhookEndpointDeleted: 'Endpoint de webhook eliminado.',
     collectionPush: 'Solicitud de pago enviada: el cliente debe aprobarla en su teléfono.',
     collectionRedirect: 'Envíe al cliente a payment_url para que apruebe el pago.',
     collectionOtp: 'Código OTP enviado: el pago se está validando.',
@@ -67,6 +74,10 @@ export const es: Messages = {
     logout: 'Ha cerrado sesión.',
   },
   mail: {
+    webhookDisabledSubject: 'Su endpoint de webhook ha sido desactivado',
+    webhookDisabledBody:
+      'Todas las entregas a {url} (tienda {shop}) fallan desde hace 5 días: hemos desactivado este endpoint. Corríjalo, vuelva a activarlo y reenvíe las entregas fallidas desde su panel.',
+    webhookDisabledAction: 'Ver el endpoint',
     greeting: 'Hola {name}:',
     signature: 'El equipo de Pagos',
     confirmSubject: 'Confirme su dirección de correo',

@@ -1,6 +1,12 @@
 /** French texts of the API: error messages, success messages, e-mails. */
 export const fr = {
   errors: {
+    INVALID_CURSOR: "Ce curseur de pagination n'est pas valide : repartez de la première page.",
+    API_KEY_NOT_FOUND: "Clé d'API introuvable.",
+    WEBHOOK_ENDPOINT_NOT_FOUND: 'Endpoint de webhook introuvable.',
+    WEBHOOK_DELIVERY_NOT_FOUND: 'Livraison de webhook introuvable.',
+    API_KEY_NOT_ACTIVE: "Cette clé d'API est révoquée ou expirée : créez-en une nouvelle.",
+    WEBHOOK_ENDPOINT_DISABLED: "Cet endpoint est désactivé : réactivez-le avant d'envoyer un webhook.",
     VALIDATION_ERROR: 'Certains champs ne sont pas valides.',
     MALFORMED_JSON: "Le corps de la requête n'est pas un JSON valide.",
     BAD_REQUEST: 'Requête invalide.',
@@ -45,6 +51,7 @@ export const fr = {
     INTERNAL_ERROR: 'Une erreur est survenue.',
   },
   success: {
+    webhookEndpointDeleted: 'Endpoint de webhook supprimé.',
     collectionPush: 'Demande de paiement envoyée : le client doit la valider sur son téléphone.',
     collectionRedirect: "Redirigez le client vers payment_url pour qu'il valide le paiement.",
     collectionOtp: 'Code OTP transmis : paiement en cours de validation.',
@@ -65,6 +72,10 @@ export const fr = {
     logout: 'Vous êtes déconnecté.',
   },
   mail: {
+    webhookDisabledSubject: 'Votre endpoint de webhook a été désactivé',
+    webhookDisabledBody:
+      'Toutes les livraisons vers {url} (boutique {shop}) échouent depuis 5 jours : nous avons désactivé cet endpoint. Corrigez-le, réactivez-le, puis renvoyez les livraisons échouées depuis votre tableau de bord.',
+    webhookDisabledAction: "Voir l'endpoint",
     greeting: 'Bonjour {name},',
     signature: "L'équipe Paiements",
     confirmSubject: 'Confirmez votre adresse e-mail',

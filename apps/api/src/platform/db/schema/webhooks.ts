@@ -24,10 +24,19 @@ export const webhookEndpoints = pgTable(
     disabledReason: text('disabled_reason'),
     /** Since when every delivery has failed (null while healthy). */
     failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** When the owner was told of an automatic disable (null until sent; cleared on re-enable). */
+    disabledNoticeSentAt: timestamp('disabled_notice_sent_at', { withTimezone: true }),
+    /** Deleted by the merchant: hidden and never delivered to, kept with its deliveries for audit. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_shop_idx').on(t.shopId, t.mode)],
+  (t) => [
+    index('webhook_endpoints_shop_idx').on(t.shopId, t.mode),
+    index('webhook_endpoints_failing_idx')
+      .on(t.failingSince)
+      .where(sql`${t.enabled} AND ${t.failingSince} IS NOT NULL`),
+  ],
 );
 
 /** The outbox: one row per event, written in the same transaction as the change it reports. */
@@ -75,7 +84,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_endpoint_key').on(t.eventId, t.endpointId),
-    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    /** The delivery log of an endpoint, newest first, keyset-paginated on (created_at, id). */
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
