@@ -10,13 +10,13 @@
  * The API and the simulator run as their own processes, as in production; the load comes from this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,20 +104,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-collections-'));
   if (!args.pglite) {
     const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createFreshDatabase(server, 'bench');
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
   }
   const simPort = await freePort();
   const apiPort = await freePort();

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../../simulator/src/server.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
+import { createFreshDatabase } from '../src/platform/db/fresh-database.ts';
 import { type ChildServer, freePort, killHard, startChildServer, stopGracefully } from './child-server.ts';
 
 /**
@@ -57,20 +56,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createFreshDatabase(serverUrl, 'crash');
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
 });
 

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/platform/db/client.ts';
+import { createFreshDatabase } from '../src/platform/db/fresh-database.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -13,23 +12,14 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  const fresh = await createFreshDatabase(serverUrl, 't');
+  const database = await openDatabase({ url: fresh.url, dataDir: 'unused' });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }

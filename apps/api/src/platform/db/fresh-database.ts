@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+async function run(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (for tests, browser journeys and
+ * benchmarks), with the URL to reach it and a function that drops it (closing its connections).
+ */
+export async function createFreshDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await run(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
