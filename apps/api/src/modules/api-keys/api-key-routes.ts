@@ -11,6 +11,7 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePermission } from '../auth/access-guards.ts';
+import { auditRequest } from '../auth/audit-request.ts';
 import { toApiKeyView } from './api-key-view.ts';
 import { createShopApiKey } from './create-api-key.ts';
 import { listApiKeys } from './list-api-keys.ts';
@@ -56,6 +57,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key, row } = await createShopApiKey(db, requirePermission(request, 'developer'), request.body);
+      await auditRequest(db, request, 'api_key.created', { key: row.id, shop: row.shopId });
       return reply.status(201).send({ key, api_key: toApiKeyView(row) });
     },
   );
@@ -76,6 +78,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = requirePermission(request, 'developer');
       const overlapHours = request.body?.overlap_hours ?? 24;
       const rolled = await rollApiKey(db, ctx, request.params.id, overlapHours);
+      await auditRequest(db, request, 'api_key.rolled', {
+        key: rolled.row.id,
+        previous: rolled.previous.id,
+        overlap_hours: overlapHours,
+      });
       return reply.status(201).send({
         key: rolled.key,
         api_key: toApiKeyView(rolled.row),
@@ -97,6 +104,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await revokeApiKey(db, requirePermission(request, 'developer'), request.params.id);
+      await auditRequest(db, request, 'api_key.revoked', { key: row.id });
       return { api_key: toApiKeyView(row) };
     },
   );

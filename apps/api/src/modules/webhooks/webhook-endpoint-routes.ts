@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requirePermission } from '../auth/access-guards.ts';
+import { auditRequest } from '../auth/audit-request.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { createWebhookEndpoint } from './create-webhook-endpoint.ts';
 import { deleteWebhookEndpoint } from './delete-webhook-endpoint.ts';
@@ -155,9 +156,15 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookSecretResponse, ...errors },
       },
     },
-    async (request) => ({
-      secret: await revealWebhookSecret(db, requirePermission(request, 'developer'), request.params.id),
-    }),
+    async (request) => {
+      const secret = await revealWebhookSecret(
+        db,
+        requirePermission(request, 'developer'),
+        request.params.id,
+      );
+      await auditRequest(db, request, 'webhook.secret_revealed', { endpoint: request.params.id });
+      return { secret };
+    },
   );
 
   app.post(
@@ -171,9 +178,11 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookSecretResponse, ...errors },
       },
     },
-    async (request) => ({
-      secret: await rollWebhookSecret(db, requirePermission(request, 'developer'), request.params.id),
-    }),
+    async (request) => {
+      const secret = await rollWebhookSecret(db, requirePermission(request, 'developer'), request.params.id);
+      await auditRequest(db, request, 'webhook.secret_rolled', { endpoint: request.params.id });
+      return { secret };
+    },
   );
 
   app.post(
