@@ -12,13 +12,24 @@ export type PageEntry = {
   sub?: PageSub;
   access: RouteAccess;
   /** Pages built already; the others show the generic "coming" page. */
-  page?: 'dashboard';
+  page?: BuiltPage;
 };
+
+/** The screens built so far (routes.tsx maps each to its component). */
+export type BuiltPage =
+  | 'dashboard'
+  | 'developers'
+  | 'developersApi'
+  | 'importantLinks'
+  | 'webhooks'
+  | 'webhookAdd'
+  | 'webhookEdit'
+  | 'webhookView';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
 
-type Sub = readonly [path: string, sub: PageSub];
+type Sub = readonly [path: string, sub: PageSub, page?: BuiltPage];
 
 /** A section: its index page and sub-pages, all with the same title and guard. */
 function section(
@@ -29,7 +40,13 @@ function section(
   page?: PageEntry['page'],
 ): PageEntry[] {
   const index: PageEntry = page ? { path: base, title, access, page } : { path: base, title, access };
-  return [index, ...subs.map(([path, sub]) => ({ path: `${base}/${path}`, title, sub, access }))];
+  return [
+    index,
+    ...subs.map(([path, sub, built]): PageEntry => {
+      const entry: PageEntry = { path: `${base}/${path}`, title, sub, access };
+      return built ? { ...entry, page: built } : entry;
+    }),
+  ];
 }
 
 const live = (...permissions: Permission[]): RouteAccess =>
@@ -42,6 +59,13 @@ const admin = (adminEntry?: RouteAccess['adminEntry']): RouteAccess =>
 const commercial: RouteAccess = { frame: 'commercial' };
 const bare: RouteAccess = { frame: 'bare' };
 const payoutTools = live('transaction', 'payout');
+
+/** The add (`add` or `new`), edit and view pages under a webhook list. */
+const WEBHOOK_PAGES = (add: string): Sub[] => [
+  [add, 'add', 'webhookAdd'],
+  ['update/:slug', 'edit', 'webhookEdit'],
+  ['view/:id', 'view', 'webhookView'],
+];
 
 /**
  * Every signed-in page of spec section 2, once. React Router matches paths without regard to
@@ -120,20 +144,18 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ['liste/view/:id', 'view'],
     ['detail/:id', 'detail'],
   ]),
-  ...section('developers', 'developers', live('developer'), [
-    ['api', 'api'],
-    ['importantLinks', 'importantLinks'],
-  ]),
-  ...section('developers/webhook', 'webhooks', live('developer'), [
-    ['add', 'add'],
-    ['update/:slug', 'edit'],
-    ['view/:id', 'view'],
-  ]),
-  ...section('webhook', 'webhooks', live('developer'), [
-    ['new', 'add'],
-    ['update/:slug', 'edit'],
-    ['view/:id', 'view'],
-  ]),
+  ...section(
+    'developers',
+    'developers',
+    live('developer'),
+    [
+      ['api', 'api', 'developersApi'],
+      ['importantLinks', 'importantLinks', 'importantLinks'],
+    ],
+    'developers',
+  ),
+  ...section('developers/webhook', 'webhooks', live('developer'), WEBHOOK_PAGES('add'), 'webhooks'),
+  ...section('webhook', 'webhooks', live('developer'), WEBHOOK_PAGES('new'), 'webhooks'),
   ...section('subaccount', 'subaccount', live('subaccount'), [
     ['invitation', 'invitation'],
     ['invitation/add', 'add'],
@@ -172,11 +194,24 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ['payoutDetail', 'detail'],
   ]),
   ...section('sandbox/customers', 'customers', sandbox('customer'), [['addCustomer', 'add']]),
-  ...section('sandbox/developers', 'developers', sandbox('developer'), [
-    ['api', 'api'],
-    ['importantLinks', 'importantLinks'],
-    ['webHooks', 'webhook'],
-  ]),
+  ...section(
+    'sandbox/developers',
+    'developers',
+    sandbox('developer'),
+    [
+      ['api', 'api', 'developersApi'],
+      ['importantLinks', 'importantLinks', 'importantLinks'],
+    ],
+    'developers',
+  ),
+  // The spec names only the sandbox list; its add, edit and view pages follow the live ones' shape.
+  ...section(
+    'sandbox/developers/webHooks',
+    'webhooks',
+    sandbox('developer'),
+    WEBHOOK_PAGES('add'),
+    'webhooks',
+  ),
   ...section('sandbox/feexCorporate', 'feexcorporate', sandbox('feexcorporate'), [
     ['corporateDetail', 'detail'],
     ['editSommary', 'summary'],

@@ -2,7 +2,7 @@ import { LOCALES } from '@platform/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { localizePath } from '../shared/i18n/locale-path.ts';
-import type { PageHandle } from './route-table.ts';
+import { type PageHandle, SIGNED_IN_PAGES } from './route-table.ts';
 import { appRoutes, localizedRoutes } from './routes.tsx';
 
 /** Every route of spec section 2 (ids filled in), plus the sidebar's lower-case aliases. */
@@ -105,5 +105,17 @@ describe('routes of spec section 2', () => {
       frame: 'sandbox',
       profileOnly: true,
     });
+  });
+
+  it('open the built developers pages, guarded by the developer permission in their mode', () => {
+    const developers = SIGNED_IN_PAGES.filter((p) => /^(sandbox\/)?(developers|webhook)/.test(p.path));
+    expect(developers.length).toBe(18);
+    for (const entry of developers) {
+      expect(entry.page, entry.path).toBeDefined();
+      expect(entry.access.permissions, entry.path).toEqual(['developer']);
+      expect(entry.access.frame, entry.path).toBe(entry.path.startsWith('sandbox/') ? 'sandbox' : 'merchant');
+    }
+    expect(handleOf('/sandbox/developers/webHooks/view/1')).toMatchObject({ title: 'webhooks', sub: 'view' });
+    expect(handleOf('/webhook/new')).toMatchObject({ title: 'webhooks', sub: 'add' });
   });
 });

@@ -10,7 +10,14 @@ import { AuthLayout } from './layouts/auth-layout.tsx';
 import { LocaleRoot } from './locale-root.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { type PageEntry, type PageHandle, PUBLIC_PAGES, REDIRECTS, SIGNED_IN_PAGES } from './route-table.ts';
+import {
+  type BuiltPage,
+  type PageEntry,
+  type PageHandle,
+  PUBLIC_PAGES,
+  REDIRECTS,
+  SIGNED_IN_PAGES,
+} from './route-table.ts';
 
 /** A named export loaded on demand (React.lazy wants a default export). */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -18,6 +25,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const auth = () => import('../features/auth/pages/index.ts');
+const developers = () => import('../features/developers/index.ts');
 const shell = () => import('../features/shell/index.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
@@ -46,6 +54,18 @@ const BareShell = lazyNamed(shell, 'BareShell');
 const ComingPage = lazyNamed(shell, 'ComingPage');
 const DashboardPage = lazyNamed(shell, 'DashboardPage');
 
+/** The component of each built page of the route table. */
+const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
+  dashboard: DashboardPage,
+  developers: lazyNamed(developers, 'DevelopersPage'),
+  developersApi: lazyNamed(developers, 'DevelopersApiPage'),
+  importantLinks: lazyNamed(developers, 'ImportantLinksPage'),
+  webhooks: lazyNamed(developers, 'WebhooksPage'),
+  webhookAdd: lazyNamed(developers, 'WebhookAddPage'),
+  webhookEdit: lazyNamed(developers, 'WebhookEditPage'),
+  webhookView: lazyNamed(developers, 'WebhookViewPage'),
+};
+
 function load(node: ReactNode, fullScreen = false) {
   return <Suspense fallback={<PageLoader fullScreen={fullScreen} />}>{node}</Suspense>;
 }
@@ -61,11 +81,8 @@ function pageRoute(entry: PageEntry): RouteObject {
   const handle: PageHandle = entry.sub
     ? { title: entry.title, sub: entry.sub, access: entry.access }
     : { title: entry.title, access: entry.access };
-  return {
-    path: entry.path,
-    handle,
-    element: load(entry.page === 'dashboard' ? <DashboardPage /> : <ComingPage />),
-  };
+  const Page = entry.page ? BUILT_PAGES[entry.page] : ComingPage;
+  return { path: entry.path, handle, element: load(<Page />) };
 }
 
 const pagesOf = (pages: readonly PageEntry[], ...frames: string[]) =>

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlus, IconWebhook } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
+import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { useShellUser } from '../../shell/shell-user.ts';
+import { useShops } from '../../shops/shops-context.ts';
+import { useEndpoint, useEndpoints } from '../api/developers-queries.ts';
+import { DevelopersNav } from '../components/developers-nav.tsx';
+import { NoShop } from '../components/no-shop.tsx';
+import { EndpointStateBadge } from '../components/status-badges.tsx';
+import { webhookPaths } from '../lib/webhook-paths.ts';
+
+/** The last delivery of an endpoint (from its detail's stats). */
+function LastDelivery({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data } = useEndpoint(id);
+  const at = data?.stats.last_delivery_at;
+  if (!data) return <Text c="dimmed">…</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{at ? formatDateTime(at, locale) : t('developers.webhooks.never')}</Text>
+      {(data.stats.failed > 0 || data.stats.pending > 0) && (
+        <Text size="xs" c={data.stats.failed ? 'red' : 'dimmed'}>
+          {t('developers.webhooks.counts', { failed: data.stats.failed, pending: data.stats.pending })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** `/developers/webhook`, `/webhook` and `/sandbox/developers/webHooks`: the shop's endpoints. */
+export function WebhooksPage() {
+  const { t } = useTranslation();
+  const sandbox = useShellUser().in_sandbox;
+  const paths = webhookPaths(sandbox, useLocation().pathname);
+  const { selected, loading } = useShops();
+  const endpoints = useEndpoints(selected?._id);
+
+  if (loading) return <Loader />;
+  if (!selected) return <NoShop sandbox={sandbox} />;
+
+  return (
+    <Stack gap="lg">
+      <DevelopersNav sandbox={sandbox} />
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Title order={2} size="h3">
+                {t('developers.webhooks.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('developers.webhooks.intro')}
+              </Text>
+            </div>
+            <Button component={LocalizedLink} to={paths.add} leftSection={<IconPlus size={16} />}>
+              {t('developers.webhooks.add')}
+            </Button>
+          </Group>
+          {endpoints.isPending ? (
+            <Loader />
+          ) : endpoints.isError ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />}>
+              {errorMessage(endpoints.error, t)}
+            </Alert>
+          ) : endpoints.data.length === 0 ? (
+            <Group gap="xs" c="dimmed">
+              <IconWebhook size={18} />
+              <Text size="sm">{t('developers.webhooks.empty')}</Text>
+            </Group>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" data-testid="endpoints">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('developers.webhooks.columns.url')}</Table.Th>
+                    <Table.Th>{t('developers.webhooks.columns.events')}</Table.Th>
+                    <Table.Th>{t('developers.webhooks.columns.state')}</Table.Th>
+                    <Table.Th>{t('developers.webhooks.columns.lastDelivery')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {endpoints.data.map((endpoint) => (
+                    <Table.Tr key={endpoint._id}>
+                      <Table.Td maw={360}>
+                        <Anchor
+                          component={LocalizedLink}
+                          to={paths.view(endpoint._id)}
+                          style={{ wordBreak: 'break-all' }}
+                        >
+                          {endpoint.url}
+                        </Anchor>
+                        {endpoint.description && (
+                          <Text size="xs" c="dimmed">
+                            {endpoint.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {endpoint.events.length
+                            ? endpoint.events.join(', ')
+                            : t('developers.webhooks.allEvents')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <EndpointStateBadge endpoint={endpoint} />
+                      </Table.Td>
+                      <Table.Td>
+                        <LastDelivery id={endpoint._id} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
