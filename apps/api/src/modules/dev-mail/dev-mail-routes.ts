@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 import { findDevMails } from '../../platform/mail/dev-inbox-repository.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);

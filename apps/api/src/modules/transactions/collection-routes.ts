@@ -9,7 +9,6 @@ import {
   requestToPayResponse,
   transactionStatusResponse,
 } from '@platform/contracts';
-import { computeCollectionFee } from '@platform/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -17,6 +16,7 @@ import { translate } from '../../platform/i18n/translate.ts';
 import { requireApiKey } from '../api-keys/authenticate-api-key.ts';
 import { getShopBalances } from '../ledger/get-shop-balances.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
+import { collectionFeeFor } from './collection-fee.ts';
 import { publicStatus } from './collection-states.ts';
 import { assertOperator, createCollection } from './create-collection.ts';
 import { idempotent } from './idempotent-request.ts';
@@ -120,16 +120,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = assertOperator(request.body.network);
       const shop = await getShopForMerchant(deps.db, request.body.shop, key.merchantId, key.mode);
       if (!shop || shop.id !== key.shopId) throw new AppError('SHOP_NOT_FOUND');
-      const fee = computeCollectionFee({
-        amount: request.body.amount,
-        operator,
-        shop: {
-          taxe_collection: shop.taxeCollection,
-          without_taxe: shop.withoutTaxe,
-          amount_fixe: shop.amountFixe,
-          fixe_amount: shop.fixeAmount,
-        },
-      });
+      const fee = collectionFeeFor(shop, operator, request.body.amount);
       return {
         network: operator,
         amount: Number(fee.amount),

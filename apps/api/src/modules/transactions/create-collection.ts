@@ -1,5 +1,4 @@
 import {
-  computeCollectionFee,
   FeeError,
   isOperatorCode,
   normalizePhone,
@@ -14,6 +13,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { applyOperatorResult } from './apply-operator-result.ts';
 import { collectRequestOf } from './collect-request.ts';
+import { collectionFeeFor } from './collection-fee.ts';
 import { nextCheckDelaySeconds, RESUBMIT_AFTER_SECONDS } from './collection-states.ts';
 import { insertTransaction, insertTransactionEvent, type TransactionRow } from './transactions-repository.ts';
 
@@ -56,18 +56,9 @@ export async function createCollection(
   const phone = normalizePhone(input.phoneNumber, OPERATORS[operator].country);
   if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
   if (!phoneMatchesOperator(phone, operator)) throw new AppError('NETWORK_MISMATCH');
-  let fee: ReturnType<typeof computeCollectionFee>;
+  let fee: ReturnType<typeof collectionFeeFor>;
   try {
-    fee = computeCollectionFee({
-      amount: input.amount,
-      operator,
-      shop: {
-        taxe_collection: shop.taxeCollection,
-        without_taxe: shop.withoutTaxe,
-        amount_fixe: shop.amountFixe,
-        fixe_amount: shop.fixeAmount,
-      },
-    });
+    fee = collectionFeeFor(shop, operator, input.amount);
   } catch (error) {
     if (error instanceof FeeError) throw new AppError('INVALID_AMOUNT');
     throw error;

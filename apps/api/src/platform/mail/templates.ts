@@ -1,12 +1,10 @@
 import type { Locale } from '@platform/domain';
+import { escapeHtml } from '../http/escape-html.ts';
 import type { Messages } from '../i18n/messages-fr.ts';
 import { messagesFor, translate } from '../i18n/translate.ts';
 import type { MailMessage } from './mailer.ts';
 
 type MailKind = 'confirm' | 'existing' | 'reset';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A transactional e-mail with one action link, in the recipient's language. */
 export function buildActionMail(
