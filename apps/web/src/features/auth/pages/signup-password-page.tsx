@@ -2,13 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SetPasswordBody, setPasswordBody } from '@platform/contracts';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { applyFieldErrors, errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { authApi, authKeys } from '../api/auth-api.ts';
+import { authApi } from '../api/auth-api.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormErrorAlert } from '../components/form-error-alert.tsx';
 import { PasswordFields } from '../components/password-fields.tsx';
@@ -23,7 +23,6 @@ export function SignupPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const queryClient = useQueryClient();
   const signup = useSignupTicket(slug, 'password');
   const { register, handleSubmit, setError, formState } = useContractForm(setPasswordBody, {
     password: '',
@@ -38,8 +37,8 @@ export function SignupPasswordPage() {
         title: t('auth.signupPassword.successTitle'),
         message: answer.message || t('auth.signupPassword.success'),
       });
+      signup.finish();
       navigate(localize('/signin'), { replace: true });
-      queryClient.removeQueries({ queryKey: authKeys.signupState(slug ?? '') });
     },
     onError: (error) => {
       if (isDeadLink(error)) navigate(localize('/signup/linkexpired'), { replace: true });
