@@ -24,9 +24,9 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
 }
 
-const auth = () => import('../features/auth/pages/index.ts');
-const developers = () => import('../features/developers/index.ts');
-const shell = () => import('../features/shell/index.ts');
+const auth = () => import('../features/auth/pages/auth-pages-chunk.ts');
+const developers = () => import('../features/developers/developers-chunk.ts');
+const shell = () => import('../features/shell/shell-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
