@@ -95,6 +95,7 @@ describe('crash recovery', () => {
       OPERATOR_TIMEOUT_MS: '500',
       SWEEP_INTERVAL_MS: '500',
       DELIVERY_STALE_SECONDS: '3',
+      RECONCILE_SWEEP_GRACE_SECONDS: '2',
       RECONCILE_RESUBMIT_AFTER_SECONDS: '2',
       LOG_LEVEL: 'error',
     };

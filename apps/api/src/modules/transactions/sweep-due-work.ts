@@ -5,19 +5,28 @@ import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { deliverWebhookJob } from '../webhooks/deliver-webhook.job.ts';
 import { disableFailingEndpoints, type WebhookNotices } from '../webhooks/disable-failing-endpoints.ts';
 import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
-import { findDueTransactionIds } from './transactions-repository.ts';
+import { findOverdueTransactionIds, updateTransaction } from './transactions-repository.ts';
 
 /**
- * The safety net under the job queue: open transactions whose status check is due (e.g. a row
- * committed just before a crash, which no job follows yet) get a reconcile job, and deliveries
- * whose attempt is overdue by `staleSeconds` get a delivery job. Running it twice, or in several
- * processes, only queues harmless duplicates: applying an answer and recording an attempt are
- * both idempotent.
+ * The safety net under the job queue. Every scheduled check and attempt already has its job; the
+ * sweep only catches what no job follows (a row committed just before a crash): open transactions
+ * whose check is overdue by `transactionGraceSeconds`, and deliveries whose attempt is overdue by
+ * `staleSeconds`. What it queues is pushed forward, so the next sweep does not queue it again.
+ * Running it in several processes only queues harmless duplicates: applying an answer and
+ * recording an attempt are both idempotent.
  */
-export async function sweepDueWork(db: Db, options: { staleSeconds: number; limit?: number }) {
+export async function sweepDueWork(
+  db: Db,
+  options: { staleSeconds: number; transactionGraceSeconds: number; limit?: number },
+) {
   const limit = options.limit ?? 200;
-  const transactions = await findDueTransactionIds(db, limit);
-  const staleBefore = new Date(Date.now() - options.staleSeconds * 1000);
+  const now = Date.now();
+  const transactions = await findOverdueTransactionIds(
+    db,
+    new Date(now - options.transactionGraceSeconds * 1000),
+    limit,
+  );
+  const staleBefore = new Date(now - options.staleSeconds * 1000);
   const deliveries = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -27,6 +36,8 @@ export async function sweepDueWork(db: Db, options: { staleSeconds: number; limi
   await db.transaction(async (tx) => {
     for (const transactionId of transactions) {
       await enqueueInTx(tx, reconcileTransactionJob, { transactionId });
+      // The reconcile that follows sets the real next check.
+      await updateTransaction(tx, transactionId, { nextCheckAt: new Date(now + 60_000) });
     }
     for (const { id } of deliveries) {
       await enqueueInTx(tx, deliverWebhookJob, { deliveryId: id });
@@ -37,7 +48,6 @@ export async function sweepDueWork(db: Db, options: { staleSeconds: number; limi
         .where(eq(webhookDeliveries.id, id));
     }
   });
-  // Due transactions are pushed forward by the reconcile that follows (it sets the next check).
   return { transactions: transactions.length, deliveries: deliveries.length };
 }
 
@@ -50,6 +60,8 @@ export function startSweeper(
   options: {
     intervalMs: number;
     staleSeconds: number;
+    /** How overdue a transaction check must be before the sweep queues one (default 30 s). */
+    transactionGraceSeconds?: number;
     onError: (e: unknown) => void;
     webhookNotices?: WebhookNotices;
   },
@@ -59,7 +71,10 @@ export function startSweeper(
     if (running) return;
     running = true;
     try {
-      await sweepDueWork(db, { staleSeconds: options.staleSeconds });
+      await sweepDueWork(db, {
+        staleSeconds: options.staleSeconds,
+        transactionGraceSeconds: options.transactionGraceSeconds ?? 30,
+      });
       if (options.webhookNotices) {
         await disableFailingEndpoints(db, options.webhookNotices, { onError: options.onError });
       }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { transactionEvents, transactions } from '../../platform/db/schema/index.ts';
@@ -67,15 +67,15 @@ export async function insertTransactionEvent(
   await db.insert(transactionEvents).values({ id: newId('tev'), transactionId, kind, data });
 }
 
-/** Open transactions whose next status check is due, oldest first (for the reconciler sweep). */
-export async function findDueTransactionIds(db: Db, limit: number): Promise<string[]> {
+/** Open transactions whose next status check was due before a time, oldest first (for the sweep). */
+export async function findOverdueTransactionIds(db: Db, dueBefore: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: transactions.id })
     .from(transactions)
     .where(
       and(
         sql`${transactions.status} IN ('CREATED', 'PENDING', 'UNKNOWN')`,
-        sql`${transactions.nextCheckAt} <= now()`,
+        lte(transactions.nextCheckAt, dueBefore),
       ),
     )
     .orderBy(transactions.nextCheckAt)

@@ -41,7 +41,7 @@ export async function recordWebhookEvent(tx: Db, input: WebhookEventInput): Prom
 
 /**
  * The outbox for one endpoint only, whatever events it subscribed to (the test event): the same
- * rows and job as any event, so it shows in the delivery log and is retried alike.
+ * rows and job like every other event, so it shows in the delivery log and is retried alike.
  */
 export async function recordWebhookEventFor(tx: Db, endpointId: string, input: WebhookEventInput) {
   const eventId = newId('msg');
