@@ -6,7 +6,8 @@ const api = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // WEB_DIST_DIR (read by the API too) lets parallel browser runs keep their own build.
+  build: { outDir: process.env.WEB_DIST_DIR ?? 'dist', emptyOutDir: true },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

@@ -46,7 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
     throw new Error('JWT_SECRET must hold at least 32 characters');
-  const webDist = path.join(repoRoot, 'apps/web/dist');
+  // WEB_DIST_DIR lets parallel browser runs build and serve their own copy of the web app.
+  const webDist = path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
   return {
     env: nodeEnv,
     port,

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
+import { enCatalog as en, esCatalog as es, frCatalog as fr } from './catalogs.ts';
 
 type Tree = { [key: string]: string | Tree };
 

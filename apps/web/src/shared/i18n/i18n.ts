@@ -1,14 +1,12 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@platform/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
+import { enCatalog, esCatalog, frCatalog } from './catalogs.ts';
 
 export const resources = {
-  fr: { translation: fr },
-  en: { translation: en },
-  es: { translation: es },
+  fr: { translation: frCatalog },
+  en: { translation: enCatalog },
+  es: { translation: esCatalog },
 } as const;
 
 /** Creates the app's i18next instance in the given language; catalogs are bundled, so it is ready at once. */

@@ -1,9 +1,9 @@
 import 'i18next';
-import type fr from './locales/fr.json';
+import type { Catalog } from './catalogs.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    resources: { translation: Catalog };
   }
 }

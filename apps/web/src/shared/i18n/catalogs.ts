@@ -1,0 +1,64 @@
+import customersEn from '../../features/customers/locales/en.json';
+import customersEs from '../../features/customers/locales/es.json';
+import customersFr from '../../features/customers/locales/fr.json';
+import overviewEn from '../../features/overview/locales/en.json';
+import overviewEs from '../../features/overview/locales/es.json';
+import overviewFr from '../../features/overview/locales/fr.json';
+import paymentLinksEn from '../../features/payment-links/locales/en.json';
+import paymentLinksEs from '../../features/payment-links/locales/es.json';
+import paymentLinksFr from '../../features/payment-links/locales/fr.json';
+import payoutListsEn from '../../features/payout-lists/locales/en.json';
+import payoutListsEs from '../../features/payout-lists/locales/es.json';
+import payoutListsFr from '../../features/payout-lists/locales/fr.json';
+import payoutsEn from '../../features/payouts/locales/en.json';
+import payoutsEs from '../../features/payouts/locales/es.json';
+import payoutsFr from '../../features/payouts/locales/fr.json';
+import refundsEn from '../../features/refunds/locales/en.json';
+import refundsEs from '../../features/refunds/locales/es.json';
+import refundsFr from '../../features/refunds/locales/fr.json';
+import transactionsEn from '../../features/transactions/locales/en.json';
+import transactionsEs from '../../features/transactions/locales/es.json';
+import transactionsFr from '../../features/transactions/locales/fr.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+/**
+ * The signed-in app's catalog per language: the shared texts (`locales/*.json`) plus each
+ * feature's own texts (`features/<feature>/locales/*.json`) under the feature's key, so a
+ * feature's keys read `t('transactions.filters.status')`.
+ */
+export const frCatalog = {
+  ...fr,
+  transactions: transactionsFr,
+  overview: overviewFr,
+  customers: customersFr,
+  paymentLinks: paymentLinksFr,
+  payouts: payoutsFr,
+  payoutLists: payoutListsFr,
+  refunds: refundsFr,
+};
+
+export type Catalog = typeof frCatalog;
+
+export const enCatalog: Catalog = {
+  ...en,
+  transactions: transactionsEn,
+  overview: overviewEn,
+  customers: customersEn,
+  paymentLinks: paymentLinksEn,
+  payouts: payoutsEn,
+  payoutLists: payoutListsEn,
+  refunds: refundsEn,
+};
+
+export const esCatalog: Catalog = {
+  ...es,
+  transactions: transactionsEs,
+  overview: overviewEs,
+  customers: customersEs,
+  paymentLinks: paymentLinksEs,
+  payouts: payoutsEs,
+  payoutLists: payoutListsEs,
+  refunds: refundsEs,
+};
