@@ -1,3 +1,6 @@
+import cardRequestsEn from '../../features/card-requests/locales/en.json';
+import cardRequestsEs from '../../features/card-requests/locales/es.json';
+import cardRequestsFr from '../../features/card-requests/locales/fr.json';
 import customersEn from '../../features/customers/locales/en.json';
 import customersEs from '../../features/customers/locales/es.json';
 import customersFr from '../../features/customers/locales/fr.json';
@@ -7,6 +10,9 @@ import overviewFr from '../../features/overview/locales/fr.json';
 import paymentLinksEn from '../../features/payment-links/locales/en.json';
 import paymentLinksEs from '../../features/payment-links/locales/es.json';
 import paymentLinksFr from '../../features/payment-links/locales/fr.json';
+import paymentPagesEn from '../../features/payment-pages/locales/en.json';
+import paymentPagesEs from '../../features/payment-pages/locales/es.json';
+import paymentPagesFr from '../../features/payment-pages/locales/fr.json';
 import payoutListsEn from '../../features/payout-lists/locales/en.json';
 import payoutListsEs from '../../features/payout-lists/locales/es.json';
 import payoutListsFr from '../../features/payout-lists/locales/fr.json';
@@ -37,6 +43,8 @@ export const frCatalog = {
   payouts: payoutsFr,
   payoutLists: payoutListsFr,
   refunds: refundsFr,
+  paymentPages: paymentPagesFr,
+  cardRequests: cardRequestsFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -50,6 +58,8 @@ export const enCatalog: Catalog = {
   payouts: payoutsEn,
   payoutLists: payoutListsEn,
   refunds: refundsEn,
+  paymentPages: paymentPagesEn,
+  cardRequests: cardRequestsEn,
 };
 
 export const esCatalog: Catalog = {
@@ -61,4 +71,6 @@ export const esCatalog: Catalog = {
   payouts: payoutsEs,
   payoutLists: payoutListsEs,
   refunds: refundsEs,
+  paymentPages: paymentPagesEs,
+  cardRequests: cardRequestsEs,
 };
