@@ -4,6 +4,8 @@ export * from './dev-mails.ts';
 export * from './kyc-documents.ts';
 export * from './ledger.ts';
 export * from './merchants.ts';
+export * from './payment-links.ts';
+export * from './payment-pages.ts';
 export * from './sessions.ts';
 export * from './shops.ts';
 export * from './transactions.ts';
