@@ -9,6 +9,7 @@ export * from './ledger.ts';
 export * from './merchants.ts';
 export * from './payment-links.ts';
 export * from './payment-pages.ts';
+export * from './payout-lists.ts';
 export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './sessions.ts';
