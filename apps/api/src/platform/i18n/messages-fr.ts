@@ -28,6 +28,13 @@ export const fr = {
       "Une requête avec cette clé d'idempotence est en cours : réessayez dans un instant.",
     SHOP_NOT_FOUND: "Boutique introuvable pour cette clé d'API.",
     TRANSACTION_NOT_FOUND: 'Transaction introuvable.',
+    CHECKOUT_SESSION_NOT_FOUND: 'Ce paiement est introuvable : vérifiez le lien reçu du marchand.',
+    CARD_PAYMENT_NOT_FOUND: 'Paiement par carte introuvable.',
+    CHECKOUT_SESSION_PAID: 'Ce paiement a déjà été effectué.',
+    CHECKOUT_PAYMENT_IN_PROGRESS:
+      'Un paiement est déjà en cours de validation : attendez sa réponse avant de réessayer.',
+    CHECKOUT_SESSION_EXPIRED: 'Ce lien de paiement a expiré : demandez-en un nouveau au marchand.',
+    CARD_PAYMENT_UNAVAILABLE: "Le paiement par carte n'est pas activé pour ce marchand.",
     INVALID_PHONE_NUMBER: "Ce numéro de téléphone n'est pas valide.",
     NETWORK_MISMATCH: "Ce numéro n'appartient pas au réseau choisi.",
     INVALID_AMOUNT: 'Le montant doit être un nombre entier supérieur à 0 et inférieur à 7 000 000 000.',
