@@ -1,6 +1,7 @@
 import { isOperatorCode } from '@platform/domain';
 import type { FastifyInstance } from 'fastify';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { notePayoutCallback } from '../payouts/note-payout-callback.ts';
 import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
 import { getTransactionByReference, insertTransactionEvent } from './transactions-repository.ts';
 
@@ -22,6 +23,10 @@ export async function operatorCallbackRoutes(app: FastifyInstance) {
     if (!isOperatorCode(operator) || (mode !== 'live' && mode !== 'sandbox')) return { received: false };
     const adapter = app.deps.operators(operator, mode === 'live' ? 1 : 0);
     const hint = adapter.readCallback(request.headers, typeof request.body === 'string' ? request.body : '');
+    if (hint?.kind === 'payout')
+      return {
+        received: await notePayoutCallback(app.deps.db, hint.reference, operator, mode === 'live' ? 1 : 0),
+      };
     if (hint?.kind !== 'collection') return { received: false };
     const row = await getTransactionByReference(app.deps.db, hint.reference);
     if (!row || row.operator !== operator || row.mode !== (mode === 'live' ? 1 : 0))

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { webhookDeliveries } from '../../platform/db/schema/index.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { sweepDuePayouts } from '../payouts/sweep-due-payouts.ts';
 import { deliverWebhookJob } from '../webhooks/deliver-webhook.job.ts';
 import { disableFailingEndpoints, type WebhookNotices } from '../webhooks/disable-failing-endpoints.ts';
 import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
@@ -75,6 +76,7 @@ export function startSweeper(
         staleSeconds: options.staleSeconds,
         transactionGraceSeconds: options.transactionGraceSeconds ?? 30,
       });
+      await sweepDuePayouts(db, { graceSeconds: options.transactionGraceSeconds ?? 30 });
       if (options.webhookNotices) {
         await disableFailingEndpoints(db, options.webhookNotices, { onError: options.onError });
       }

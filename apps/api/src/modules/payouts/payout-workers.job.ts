@@ -1,0 +1,19 @@
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import type { OperatorRegistry } from '../operators/operator-adapter.ts';
+import { advancePayout } from './advance-payout.ts';
+import { reconcilePayoutJob, submitPayoutJob } from './payout-jobs.ts';
+
+/** The worker side of the payout jobs, bound to this process's operator registry. */
+export function payoutWorkers(operators: OperatorRegistry, appUrl: string) {
+  return [submitPayoutJob, reconcilePayoutJob].map((job) =>
+    defineJob({
+      name: job.name,
+      payload: job.payload,
+      retry: job.retry,
+      expireInSeconds: 120,
+      handler: async ({ payoutId }, { db }) => {
+        await advancePayout(db, operators, appUrl, payoutId);
+      },
+    }),
+  );
+}
