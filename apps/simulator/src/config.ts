@@ -26,6 +26,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     callbackSecret: env.SIM_CALLBACK_SECRET || undefined,
     waveWebhookUrl: env.SIM_WAVE_WEBHOOK_URL || undefined,
     waveWebhookSecret: env.SIM_WAVE_WEBHOOK_SECRET || undefined,
+    cardWebhookSecret: env.SIM_CARD_WEBHOOK_SECRET || undefined,
     publicUrl: env.SIM_PUBLIC_URL || undefined,
     callbackTimeoutMs: positiveInt(env.SIM_CALLBACK_TIMEOUT_MS),
     mtnApiUser: env.SIM_MTN_API_USER || undefined,

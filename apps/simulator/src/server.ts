@@ -17,6 +17,9 @@ import { IdempotencyStore } from './engine/idempotency.ts';
 import { DEFAULT_PENDING_DELAY_MS } from './engine/plan.ts';
 import type { SimulatorConfig, SimulatorState } from './engine/state.ts';
 import { TransactionStore } from './engine/store.ts';
+import { DEFAULT_CARD_WEBHOOK_SECRET } from './operators/card/card-signature.ts';
+import { CardStore } from './operators/card/card-store.ts';
+import { cardPlugin } from './operators/card/plugin.ts';
 import { GENERIC_OPERATORS } from './operators/generic/operators.ts';
 import { genericPlugin } from './operators/generic/plugin.ts';
 import type { MtnApiUserSeed } from './operators/mtn/api-users.ts';
@@ -46,6 +49,8 @@ export interface SimulatorOptions {
   /** Secret of the generic protocol's X-Signature (env SIM_CALLBACK_SECRET). */
   callbackSecret?: string;
   wave?: { webhookUrl?: string | null; webhookSecret?: string; sessionTtlMs?: number };
+  /** The card processor's notification secret (env SIM_CARD_WEBHOOK_SECRET). */
+  card?: { webhookSecret?: string };
   mtn?: { apiUsers?: readonly MtnApiUserSeed[]; environments?: SimulatorConfig['mtn']['environments'] };
   /** Base URL in the links handed out (Wave launch URL); default: from the request's Host. */
   publicUrl?: string;
@@ -107,7 +112,11 @@ export async function buildSimulator(options: SimulatorOptions = {}): Promise<Fa
     for (const seed of options.wallets ?? []) state.wallets.set(walletKey(seed.msisdn), BigInt(seed.balance));
   };
   seedWallets();
-  const controls = createControls(state, seedWallets);
+  const cardStore = new CardStore();
+  const controls = createControls(state, () => {
+    seedWallets();
+    cardStore.clear();
+  });
   app.decorate('sim', controls);
 
   const mtnUsers = [...(options.mtn?.apiUsers ?? [])];
@@ -142,6 +151,12 @@ export async function buildSimulator(options: SimulatorOptions = {}): Promise<Fa
   app.get('/health', async () => ({ ok: true, now: new Date(clock.now()).toISOString() }));
   await app.register(mtnPlugin, { prefix: '/mtn', state, apiUsers: mtnUsers });
   await app.register(wavePlugin, { prefix: '/wave', state });
+  await app.register(cardPlugin, {
+    prefix: '/card',
+    state,
+    store: cardStore,
+    webhookSecret: options.card?.webhookSecret ?? env.cardWebhookSecret ?? DEFAULT_CARD_WEBHOOK_SECRET,
+  });
   for (const operator of GENERIC_OPERATORS) {
     await app.register(genericPlugin, { prefix: `/${operator}`, state, operator });
   }
