@@ -57,6 +57,13 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_reference_key').on(t.reference),
     index('transactions_shop_list_idx').on(t.shopId, t.mode, t.createdAt.desc(), t.id.desc()),
+    // The dashboard list's filters and sorts (see docs/transactions.md).
+    index('transactions_shop_status_idx').on(t.shopId, t.mode, t.status, t.createdAt.desc(), t.id.desc()),
+    index('transactions_shop_amount_idx').on(t.shopId, t.mode, t.amount, t.id),
+    index('transactions_shop_phone_idx').on(t.shopId, t.mode, t.phoneNumber, t.createdAt.desc(), t.id.desc()),
+    index('transactions_shop_merchant_ref_idx')
+      .on(t.shopId, t.mode, t.merchantReference)
+      .where(sql`${t.merchantReference} IS NOT NULL`),
     index('transactions_reconcile_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.status} IN ('CREATED', 'PENDING', 'UNKNOWN')`),

@@ -57,7 +57,11 @@ export const webhookEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_events_shop_idx').on(t.shopId, t.mode, t.createdAt)],
+  (t) => [
+    index('webhook_events_shop_idx').on(t.shopId, t.mode, t.createdAt),
+    /** The events about one transaction or payout (its detail page). */
+    index('webhook_events_reference_idx').on(t.reference),
+  ],
 );
 
 /** One event to one endpoint: delivered at least once, retried on a schedule, never lost. */
