@@ -34,6 +34,7 @@ type Delivery = {
   status: string;
   attempts: number;
   last_status_code: number | null;
+  last_duration_ms: number | null;
   next_attempt_at: string | null;
   created_at: string;
 };
@@ -369,6 +370,8 @@ describe('delivery log: filters, pagination, resend', () => {
     const retrying = failed.deliveries.find((d) => d._id === failedIds[2]);
     expect(retrying).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500 });
     expect(retrying!.next_attempt_at).not.toBeNull();
+    expect(retrying!.last_duration_ms).toEqual(expect.any(Number));
+    expect(all.deliveries.find((d) => d._id === transactionDelivery)!.last_duration_ms).toBeNull();
     expect(failed.deliveries.find((d) => d._id === failedIds[0])).toMatchObject({
       status: 'failed',
       next_attempt_at: null,
@@ -465,10 +468,16 @@ describe('delivery log: filters, pagination, resend', () => {
     const last = received.at(-1)!;
     expect(last.headers['webhook-id']).toBe(delivery.event_id);
     expect(last.verified).toMatchObject({ event: 'webhook.test' });
-    const after = json<{ delivery: Delivery; attempts: { attempt: number; status_code: number }[] }>(
-      await h.app.inject({ url: `/api/webhooks/deliveries/${id}`, headers: owner }),
-    );
+    const after = json<{
+      delivery: Delivery;
+      attempts: { attempt: number; status_code: number; duration_ms: number }[];
+    }>(await h.app.inject({ url: `/api/webhooks/deliveries/${id}`, headers: owner }));
     expect(after.delivery).toMatchObject({ status: 'succeeded', attempts: 2, last_status_code: 200 });
+    expect(after.delivery.last_duration_ms).toBe(after.attempts.at(-1)!.duration_ms);
+    const listed = json<{ endpoints: { _id: string; last_delivery_at: string | null }[] }>(
+      await h.app.inject({ url: `/api/webhooks/endpoints?shop=${h.sandboxShop.id}`, headers: owner }),
+    ).endpoints.find((e) => e._id === endpoint._id);
+    expect(listed?.last_delivery_at).not.toBeNull();
     expect(after.attempts.map((a) => [a.attempt, a.status_code])).toEqual([
       [1, 500],
       [2, 200],

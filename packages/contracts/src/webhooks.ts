@@ -27,7 +27,12 @@ export const webhookEndpoint = z
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 
-export const webhookEndpointListResponse = z.object({ endpoints: z.array(webhookEndpoint) });
+/** An endpoint as the list shows it: with the time of its latest delivery attempt. */
+export const webhookEndpointListItem = webhookEndpoint.extend({ last_delivery_at: z.string().nullable() });
+export type WebhookEndpointListItem = z.infer<typeof webhookEndpointListItem>;
+
+export const webhookEndpointListResponse = z.object({ endpoints: z.array(webhookEndpointListItem) });
+export type WebhookEndpointListResponse = z.infer<typeof webhookEndpointListResponse>;
 export const shopQuery = z.object({ shop: z.string().min(1).max(64) });
 
 export const webhookEndpointIdParams = z.object({ id: z.string().min(1).max(64) });
@@ -94,6 +99,8 @@ export const webhookDelivery = z
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
     attempts: z.number().int(),
     last_status_code: z.number().int().nullable(),
+    /** How long the latest attempt took, null before the first one. */
+    last_duration_ms: z.number().int().nullable(),
     next_attempt_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),

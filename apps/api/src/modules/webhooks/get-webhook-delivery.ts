@@ -15,7 +15,7 @@ export async function getWebhookDelivery(
   if (!found) throw new AppError('WEBHOOK_DELIVERY_NOT_FOUND');
   const attempts = await findDeliveryAttempts(db, found.delivery.id);
   return {
-    delivery: toWebhookDeliveryView(found.delivery, found.event),
+    delivery: toWebhookDeliveryView(found.delivery, found.event, found.lastDurationMs),
     attempts: attempts.map(toWebhookAttemptView),
   };
 }

@@ -24,7 +24,7 @@ export async function listWebhookDeliveries(
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    deliveries: page.map((row) => toWebhookDeliveryView(row.delivery, row.event)),
+    deliveries: page.map((row) => toWebhookDeliveryView(row.delivery, row.event, row.lastDurationMs)),
     next_cursor:
       rows.length > query.limit && last
         ? encodeDeliveryCursor({ createdAt: last.position, id: last.delivery.id })

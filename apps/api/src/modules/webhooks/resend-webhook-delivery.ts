@@ -21,6 +21,6 @@ export async function resendWebhookDelivery(db: Db, scope: WebhookScope, id: str
     await requeueDeliveries(tx, [locked.delivery.id]);
     await enqueueInTx(tx, deliverWebhookJob, { deliveryId: locked.delivery.id });
     const after = await lockDelivery(tx, locked.delivery.id);
-    return toWebhookDeliveryView(after!.delivery, after!.event);
+    return toWebhookDeliveryView(after!.delivery, after!.event, found.lastDurationMs);
   });
 }

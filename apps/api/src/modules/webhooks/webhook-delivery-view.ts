@@ -4,6 +4,7 @@ import type { WebhookAttemptRow, WebhookDeliveryRow } from './webhooks-repositor
 export function toWebhookDeliveryView(
   delivery: WebhookDeliveryRow,
   event: { id: string; type: string; reference: string },
+  lastDurationMs: number | null,
 ): WebhookDelivery {
   return {
     _id: delivery.id,
@@ -13,6 +14,7 @@ export function toWebhookDeliveryView(
     status: delivery.status as WebhookDelivery['status'],
     attempts: delivery.attempts,
     last_status_code: delivery.lastStatusCode,
+    last_duration_ms: lastDurationMs,
     next_attempt_at: delivery.status === 'pending' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
     created_at: delivery.createdAt.toISOString(),
     updated_at: delivery.updatedAt.toISOString(),

@@ -55,7 +55,12 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
       const shop = await getShopForMerchant(db, request.query.shop, ctx.merchantId, ctx.mode);
       if (!shop) throw new AppError('SHOP_NOT_FOUND');
       const rows = await findShopEndpoints(db, shop.id, ctx.mode);
-      return { endpoints: rows.map((row) => toWebhookEndpointView(row)) };
+      return {
+        endpoints: rows.map((row) => ({
+          ...toWebhookEndpointView(row.endpoint),
+          last_delivery_at: row.lastDeliveryAt?.toISOString() ?? null,
+        })),
+      };
     },
   );
 

@@ -45,10 +45,27 @@ export function findEnabledEndpoints(db: Db, shopId: string, mode: 0 | 1) {
     );
 }
 
-/** The endpoints of a shop in a mode, deleted ones hidden, oldest first. */
+/**
+ * Duration of a delivery's latest attempt (null before the first), read through its index. Table
+ * names are written out: Drizzle leaves columns unqualified in single-table selects.
+ */
+const lastDurationMs = () =>
+  sql<number | null>`(select a.duration_ms from webhook_attempts a
+    where a.delivery_id = "webhook_deliveries"."id" order by a.attempt desc limit 1)`.mapWith((v: unknown) =>
+    v === null ? null : Number(v),
+  );
+
+/** The endpoints of a shop in a mode with their latest attempt time, deleted ones hidden, oldest first. */
 export function findShopEndpoints(db: Db, shopId: string, mode: 0 | 1) {
   return db
-    .select()
+    .select({
+      endpoint: webhookEndpoints,
+      lastDeliveryAt: sql<string | null>`(select max(a.requested_at) from webhook_attempts a
+        join webhook_deliveries d on d.id = a.delivery_id
+        where d.endpoint_id = "webhook_endpoints"."id")`.mapWith((v: unknown) =>
+        v === null ? null : new Date(v as string),
+      ),
+    })
     .from(webhookEndpoints)
     .where(
       and(
@@ -189,6 +206,7 @@ export function findEndpointDeliveries(
     .select({
       delivery: webhookDeliveries,
       event: { id: webhookEvents.id, type: webhookEvents.type, reference: webhookEvents.reference },
+      lastDurationMs: lastDurationMs(),
       position: sql<string>`${webhookDeliveries.createdAt}::text`,
     })
     .from(webhookDeliveries)
@@ -245,7 +263,12 @@ export async function getEndpointStats(db: Db, endpointId: string) {
 /** A delivery with its event and endpoint, scoped like its endpoint (merchant, mode, not deleted). */
 export async function getDeliveryForMerchant(db: Db, id: string, merchantId: string, mode: 0 | 1) {
   const [row] = await db
-    .select({ delivery: webhookDeliveries, event: webhookEvents, endpoint: webhookEndpoints })
+    .select({
+      delivery: webhookDeliveries,
+      event: webhookEvents,
+      endpoint: webhookEndpoints,
+      lastDurationMs: lastDurationMs(),
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))

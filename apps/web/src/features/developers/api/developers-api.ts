@@ -10,6 +10,7 @@ import type {
   EndpointPatch,
   RolledKeyResponse,
   WebhookEndpoint,
+  WebhookEndpointListItem,
 } from './developers-types.ts';
 
 const seg = encodeURIComponent;
@@ -37,7 +38,7 @@ export const keysApi = {
 /** Webhook endpoints, their signing secret, and their delivery log. */
 export const webhooksApi = {
   list: (shop: string) =>
-    apiFetch<{ endpoints: WebhookEndpoint[] }>(`/api/webhooks/endpoints${search({ shop })}`),
+    apiFetch<{ endpoints: WebhookEndpointListItem[] }>(`/api/webhooks/endpoints${search({ shop })}`),
   get: (id: string) => apiFetch<EndpointDetailResponse>(`/api/webhooks/endpoints/${seg(id)}`),
   create: (body: CreateWebhookEndpointBody) =>
     apiFetch<WebhookEndpoint>('/api/webhooks/endpoints', { method: 'POST', body }),

@@ -56,7 +56,7 @@ export function DeliveriesTable({ deliveries, resending, onOpen, onResend }: Pro
               <Table.Td style={NOWRAP}>
                 {d.attempts > 0 ? <StatusCode code={d.last_status_code} /> : <Text c="dimmed">—</Text>}
               </Table.Td>
-              <Table.Td>{typeof d.last_duration_ms === 'number' ? `${d.last_duration_ms} ms` : '—'}</Table.Td>
+              <Table.Td>{d.last_duration_ms === null ? '—' : `${d.last_duration_ms} ms`}</Table.Td>
               <Table.Td data-testid="delivery-attempts">{d.attempts}</Table.Td>
               <Table.Td data-testid="delivery-next">
                 {d.status === 'pending' && d.next_attempt_at
