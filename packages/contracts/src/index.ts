@@ -2,6 +2,8 @@ export * from './auth.ts';
 export * from './collections.ts';
 export * from './developers.ts';
 export * from './errors.ts';
+export * from './payment-links.ts';
+export * from './payment-pages.ts';
 export * from './rules.ts';
 export * from './shops.ts';
 export * from './transactions.ts';
