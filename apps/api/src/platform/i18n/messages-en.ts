@@ -27,6 +27,17 @@ export const en: Messages = {
     IDEMPOTENCY_IN_PROGRESS: 'A request with this idempotency key is in progress: retry in a moment.',
     SHOP_NOT_FOUND: 'Shop not found for this API key.',
     TRANSACTION_NOT_FOUND: 'Transaction not found.',
+    CUSTOMER_NOT_FOUND: 'Customer not found.',
+    CUSTOMER_EXISTS: 'A customer with this phone number already exists in this shop.',
+    UNSUPPORTED_SPREADSHEET: 'You must choose a CSV, XLS or XLSX file',
+    IMPORT_FILE_EMPTY: 'This file has no row to import (the first row holds the column names).',
+    IMPORT_TOO_MANY_ROWS: 'This file has more than {max} rows: split it into several files.',
+    IMPORT_COLUMNS_MISSING:
+      'No phone number column: the first row must name the columns (phone, first_name, last_name, email, notes).',
+    INVALID_PERIOD:
+      'This period is not valid: the start date must come before the end date, over at most 366 days.',
+    CARD_REQUEST_PENDING: 'A card payment request is already being processed.',
+    CARD_ALREADY_ENABLED: 'Card payments are already enabled for your account.',
     CHECKOUT_SESSION_NOT_FOUND: 'This payment was not found: check the link the merchant sent you.',
     CARD_PAYMENT_NOT_FOUND: 'Card payment not found.',
     CHECKOUT_SESSION_PAID: 'This payment has already been made.',

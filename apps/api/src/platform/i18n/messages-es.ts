@@ -29,6 +29,18 @@ export const es: Messages = {
       'Hay una solicitud en curso con esta clave de idempotencia: inténtelo de nuevo en un momento.',
     SHOP_NOT_FOUND: 'Tienda no encontrada para esta clave de API.',
     TRANSACTION_NOT_FOUND: 'Transacción no encontrada.',
+    CUSTOMER_NOT_FOUND: 'Cliente no encontrado.',
+    CUSTOMER_EXISTS: 'Ya existe un cliente con este número de teléfono en esta tienda.',
+    UNSUPPORTED_SPREADSHEET: 'Debe elegir un archivo de tipo CSV, XLS o XLSX',
+    IMPORT_FILE_EMPTY:
+      'Este archivo no contiene ninguna fila para importar (la primera fila lleva los nombres de las columnas).',
+    IMPORT_TOO_MANY_ROWS: 'Este archivo supera las {max} filas: divídalo en varios archivos.',
+    IMPORT_COLUMNS_MISSING:
+      'No se encuentra la columna del número de teléfono: la primera fila debe nombrar las columnas (telefono, nombre, apellido, email, notas).',
+    INVALID_PERIOD:
+      'Este periodo no es válido: la fecha de inicio debe preceder a la fecha de fin, en 366 días como máximo.',
+    CARD_REQUEST_PENDING: 'Ya hay una solicitud de pago con tarjeta en trámite.',
+    CARD_ALREADY_ENABLED: 'El pago con tarjeta ya está activado para su cuenta.',
     CHECKOUT_SESSION_NOT_FOUND: 'No se encontró este pago: verifique el enlace que le envió el comercio.',
     CARD_PAYMENT_NOT_FOUND: 'Pago con tarjeta no encontrado.',
     CHECKOUT_SESSION_PAID: 'Este pago ya se ha realizado.',

@@ -28,6 +28,18 @@ export const fr = {
       "Une requête avec cette clé d'idempotence est en cours : réessayez dans un instant.",
     SHOP_NOT_FOUND: "Boutique introuvable pour cette clé d'API.",
     TRANSACTION_NOT_FOUND: 'Transaction introuvable.',
+    CUSTOMER_NOT_FOUND: 'Client introuvable.',
+    CUSTOMER_EXISTS: 'Un client avec ce numéro de téléphone existe déjà dans cette boutique.',
+    UNSUPPORTED_SPREADSHEET: 'Vous devez choisir un fichier de type CSV, XLS, ou XLSX',
+    IMPORT_FILE_EMPTY:
+      'Ce fichier ne contient aucune ligne à importer (la première ligne donne les noms des colonnes).',
+    IMPORT_TOO_MANY_ROWS: 'Ce fichier dépasse {max} lignes : découpez-le en plusieurs fichiers.',
+    IMPORT_COLUMNS_MISSING:
+      'Colonne du numéro de téléphone introuvable : la première ligne doit nommer les colonnes (telephone, prenom, nom, email, notes).',
+    INVALID_PERIOD:
+      'Cette période est invalide : la date de début doit précéder la date de fin, sur au plus 366 jours.',
+    CARD_REQUEST_PENDING: 'Une demande de paiement par carte est déjà en cours de traitement.',
+    CARD_ALREADY_ENABLED: 'Le paiement par carte est déjà activé pour votre compte.',
     CHECKOUT_SESSION_NOT_FOUND: 'Ce paiement est introuvable : vérifiez le lien reçu du marchand.',
     CARD_PAYMENT_NOT_FOUND: 'Paiement par carte introuvable.',
     CHECKOUT_SESSION_PAID: 'Ce paiement a déjà été effectué.',

@@ -1,0 +1,182 @@
+import { and, count, desc, eq, ilike, inArray, max, or, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { customers, transactions } from '../../platform/db/schema/index.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerInsert = typeof customers.$inferInsert;
+
+export type PaymentStats = { payments: number; amountPaid: bigint; lastPaymentAt: Date | null };
+
+/** A page of a shop's customers in one mode, newest first, optionally searched, with the total. */
+export async function findShopCustomers(
+  db: Db,
+  shopId: string,
+  mode: 0 | 1,
+  search: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const term = search?.replace(/[%_\\]/g, (c) => `\\${c}`);
+  const scope = and(
+    eq(customers.shopId, shopId),
+    eq(customers.mode, mode),
+    term
+      ? or(
+          ilike(customers.phoneNumber, `%${term.replace(/\D/g, '') || term}%`),
+          ilike(customers.firstName, `%${term}%`),
+          ilike(customers.lastName, `%${term}%`),
+          ilike(customers.email, `%${term}%`),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(scope)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(customers).where(scope),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One customer, only if it belongs to the merchant and the mode (anything else is "not found"). */
+export async function getCustomerForMerchant(db: Db, id: string, merchantId: string, mode: 0 | 1) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.merchantId, merchantId), eq(customers.mode, mode)))
+    .limit(1);
+  return row;
+}
+
+export async function getCustomerByPhone(db: Db, shopId: string, mode: 0 | 1, phoneNumber: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(eq(customers.shopId, shopId), eq(customers.mode, mode), eq(customers.phoneNumber, phoneNumber)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Which of these phone numbers already have a customer in the shop and mode. */
+export async function findExistingPhones(db: Db, shopId: string, mode: 0 | 1, phoneNumbers: string[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < phoneNumbers.length; i += 1000) {
+    const rows = await db
+      .select({ phone: customers.phoneNumber })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.shopId, shopId),
+          eq(customers.mode, mode),
+          inArray(customers.phoneNumber, phoneNumbers.slice(i, i + 1000)),
+        ),
+      );
+    for (const row of rows) found.add(row.phone);
+  }
+  return found;
+}
+
+/** Inserts a customer; undefined when the shop already has one with this phone number. */
+export async function insertCustomer(db: Db, values: CustomerInsert) {
+  const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateCustomer(db: Db, id: string, patch: Partial<CustomerInsert>) {
+  const [row] = await db
+    .update(customers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * The customer of a successful payment: created on the first one, otherwise its last payment date
+ * moves on and the names and e-mail it lacked are filled from the payment.
+ */
+export async function upsertCustomerFromPayment(db: Db, values: CustomerInsert & { lastPaymentAt: Date }) {
+  await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [customers.shopId, customers.mode, customers.phoneNumber],
+      set: {
+        lastPaymentAt: sql`greatest(${customers.lastPaymentAt}, excluded.last_payment_at)`,
+        firstName: sql`coalesce(${customers.firstName}, excluded.first_name)`,
+        lastName: sql`coalesce(${customers.lastName}, excluded.last_name)`,
+        email: sql`coalesce(${customers.email}, excluded.email)`,
+        network: sql`coalesce(${customers.network}, excluded.network)`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Successful payments per phone number of a shop in a mode: how many, how much, the last one. */
+export async function findPaymentStats(
+  db: Db,
+  shopId: string,
+  mode: 0 | 1,
+  phoneNumbers: string[],
+): Promise<Map<string, PaymentStats>> {
+  const stats = new Map<string, PaymentStats>();
+  if (phoneNumbers.length === 0) return stats;
+  const rows = await db
+    .select({
+      phone: transactions.phoneNumber,
+      n: count(),
+      total: sum(transactions.amount),
+      last: max(transactions.createdAt),
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.shopId, shopId),
+        eq(transactions.mode, mode),
+        eq(transactions.status, 'SUCCESSFUL'),
+        inArray(transactions.phoneNumber, phoneNumbers),
+      ),
+    )
+    .groupBy(transactions.phoneNumber);
+  for (const row of rows) {
+    stats.set(row.phone, {
+      payments: Number(row.n),
+      amountPaid: BigInt(row.total ?? 0),
+      lastPaymentAt: row.last ? new Date(row.last) : null,
+    });
+  }
+  return stats;
+}
+
+/** A page of the payments (every status) made from one phone number to a shop in a mode. */
+export async function findPhonePayments(
+  db: Db,
+  shopId: string,
+  mode: 0 | 1,
+  phoneNumber: string,
+  page: number,
+  limit: number,
+) {
+  const scope = and(
+    eq(transactions.shopId, shopId),
+    eq(transactions.mode, mode),
+    eq(transactions.phoneNumber, phoneNumber),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(scope)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(transactions).where(scope),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
