@@ -24,6 +24,9 @@ import { paymentLinkRoutes } from './modules/payment-links/payment-link-routes.t
 import { publicLinkRoutes } from './modules/payment-links/public-link-routes.ts';
 import { paymentPageRoutes } from './modules/payment-pages/payment-page-routes.ts';
 import { publicPageRoutes } from './modules/payment-pages/public-page-routes.ts';
+import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
+import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
+import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
@@ -87,6 +90,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(operatorCallbackRoutes, { prefix: '/api' });
   await app.register(webhookEndpointRoutes, { prefix: '/api' });
   await app.register(webhookDeliveryRoutes, { prefix: '/api' });
+  await app.register(payoutRoutes, { prefix: '/api' });
+  await app.register(payoutApiRoutes, { prefix: '/api' });
+  await app.register(payoutAccessRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });

@@ -7,6 +7,8 @@ export * from './errors.ts';
 export * from './overview.ts';
 export * from './payment-links.ts';
 export * from './payment-pages.ts';
+export * from './payouts.ts';
+export * from './refunds.ts';
 export * from './rules.ts';
 export * from './shops.ts';
 export * from './transactions.ts';

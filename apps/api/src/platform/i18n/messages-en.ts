@@ -90,6 +90,12 @@ export const en: Messages = {
   },
   success: {
     webhookEndpointDeleted: 'Webhook endpoint deleted.',
+    payoutAccepted: 'Payout accepted: it is being processed.',
+    payoutSucceeded: 'Payout successful.',
+    payoutFailed: 'The payout failed.',
+    payoutApiRequested: 'Payout API access request sent: our team will review it.',
+    withdrawalRequested: 'Payment request sent: the amount is held until it is approved.',
+    refundAccepted: 'Refund accepted: it is being processed.',
     collectionPush: 'Payment request sent: the customer must approve it on their phone.',
     collectionRedirect: 'Send the customer to payment_url to approve the payment.',
     collectionOtp: 'OTP sent: the payment is being approved.',

@@ -93,6 +93,12 @@ export const es: Messages = {
   },
   success: {
     webhookEndpointDeleted: 'Endpoint de webhook eliminado.',
+    payoutAccepted: 'Pago aceptado: se está procesando.',
+    payoutSucceeded: 'Pago exitoso.',
+    payoutFailed: 'El pago falló.',
+    payoutApiRequested: 'Solicitud de acceso a la API de pagos enviada: nuestro equipo la revisará.',
+    withdrawalRequested: 'Solicitud de pago enviada: el importe queda retenido hasta su aprobación.',
+    refundAccepted: 'Reembolso aceptado: se está procesando.',
     collectionPush: 'Solicitud de pago enviada: el cliente debe aprobarla en su teléfono.',
     collectionRedirect: 'Envíe al cliente a payment_url para que apruebe el pago.',
     collectionOtp: 'Código OTP enviado: el pago se está validando.',

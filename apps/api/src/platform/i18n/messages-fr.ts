@@ -93,6 +93,12 @@ export const fr = {
   },
   success: {
     webhookEndpointDeleted: 'Endpoint de webhook supprimé.',
+    payoutAccepted: 'Payout accepté : il est en cours de traitement.',
+    payoutSucceeded: 'Payout réussi.',
+    payoutFailed: 'Le payout a échoué.',
+    payoutApiRequested: "Demande d'accès à l'API de payout envoyée : elle sera examinée par notre équipe.",
+    withdrawalRequested: 'Demande de paiement envoyée : le montant est réservé en attendant sa validation.',
+    refundAccepted: 'Remboursement accepté : il est en cours de traitement.',
     collectionPush: 'Demande de paiement envoyée : le client doit la valider sur son téléphone.',
     collectionRedirect: "Redirigez le client vers payment_url pour qu'il valide le paiement.",
     collectionOtp: 'Code OTP transmis : paiement en cours de validation.',

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { merchants, profiles, shops, users } from '../db/schema/index.ts';
+import { merchants, payoutApiRequests, profiles, shops, users } from '../db/schema/index.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -79,6 +79,20 @@ export async function seedDemo(
           createdAt: new Date(now.getTime() + i),
         })),
       ),
+    );
+
+    // Payout API: the demo merchant's servers on this machine may call it (an approved request).
+    const demoShops = await tx.select({ id: shops.id }).from(shops).where(eq(shops.merchantId, demoMerchant));
+    await tx.insert(payoutApiRequests).values(
+      demoShops.map((shop) => ({
+        id: newId('par'),
+        merchantId: demoMerchant,
+        shopId: shop.id,
+        ips: ['127.0.0.1', '::1'],
+        usage: 'Démo : serveur local',
+        status: 'APPROVED',
+        decidedAt: now,
+      })),
     );
 
     const newMerchant = newId('mch');

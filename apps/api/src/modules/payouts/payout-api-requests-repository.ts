@@ -1,0 +1,53 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { payoutApiRequests, shops } from '../../platform/db/schema/index.ts';
+
+export type PayoutApiRequestRow = typeof payoutApiRequests.$inferSelect;
+
+export async function insertPayoutApiRequest(db: Db, values: typeof payoutApiRequests.$inferInsert) {
+  const [row] = await db.insert(payoutApiRequests).values(values).returning();
+  return row!;
+}
+
+/** A merchant's requests, newest first, with the shop's name. */
+export function findPayoutApiRequests(db: Db, merchantId: string) {
+  return db
+    .select({ request: payoutApiRequests, shopName: shops.name })
+    .from(payoutApiRequests)
+    .leftJoin(shops, eq(shops.id, payoutApiRequests.shopId))
+    .where(eq(payoutApiRequests.merchantId, merchantId))
+    .orderBy(desc(payoutApiRequests.createdAt), desc(payoutApiRequests.id));
+}
+
+export async function getPayoutApiRequest(db: Db, id: string, merchantId: string) {
+  const [row] = await db
+    .select({ request: payoutApiRequests, shopName: shops.name })
+    .from(payoutApiRequests)
+    .leftJoin(shops, eq(shops.id, payoutApiRequests.shopId))
+    .where(and(eq(payoutApiRequests.id, id), eq(payoutApiRequests.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+/** The approved requests of a merchant's shop: their IPs may call the payout API. */
+export function findApprovedPayoutApiRequests(db: Db, merchantId: string, shopId: string) {
+  return db
+    .select({ ips: payoutApiRequests.ips })
+    .from(payoutApiRequests)
+    .where(
+      and(
+        eq(payoutApiRequests.merchantId, merchantId),
+        eq(payoutApiRequests.shopId, shopId),
+        eq(payoutApiRequests.status, 'APPROVED'),
+      ),
+    );
+}
+
+export async function updatePayoutApiRequest(
+  db: Db,
+  id: string,
+  patch: Partial<typeof payoutApiRequests.$inferInsert>,
+) {
+  const [row] = await db.update(payoutApiRequests).set(patch).where(eq(payoutApiRequests.id, id)).returning();
+  return row;
+}
