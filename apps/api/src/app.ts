@@ -16,6 +16,7 @@ import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { cardRequestRoutes } from './modules/card-requests/card-request-routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(shopsRoutes, { prefix: '/api' });
   await app.register(merchantRoutes, { prefix: '/api' });
   await app.register(collectionRoutes, { prefix: '/api' });
+  await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(transactionRoutes, { prefix: '/api' });
   await app.register(operatorCallbackRoutes, { prefix: '/api' });
   await app.register(webhookEndpointRoutes, { prefix: '/api' });

@@ -71,7 +71,7 @@ export const transactionStatusResponse = z
     reason_message: z.string().optional(),
     callback_info: z.unknown(),
     phoneNumber: z.string(),
-    reseau: z.enum(OPERATOR_CODES),
+    reseau: z.enum([...OPERATOR_CODES, 'card']),
     type: z.string(),
     mode: z.enum(['LIVE', 'SANDBOX']),
     first_name: z.string().nullable(),

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './card-requests.ts';
+export * from './checkout.ts';
 export * from './collections.ts';
 export * from './customers.ts';
 export * from './developers.ts';

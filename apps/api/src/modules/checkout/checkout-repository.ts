@@ -1,6 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { checkoutPayments, checkoutSessions, transactions } from '../../platform/db/schema/index.ts';
+import {
+  checkoutPayments,
+  checkoutSessions,
+  merchants,
+  shops,
+  transactions,
+} from '../../platform/db/schema/index.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type CheckoutPaymentRow = typeof checkoutPayments.$inferSelect;
@@ -106,4 +112,28 @@ export async function markSessionOfTransactionPaid(
     .where(and(eq(checkoutSessions.id, payment.sessionId), sql`${checkoutSessions.status} <> 'paid'`))
     .returning();
   return row;
+}
+
+/** The session with the shop and merchant names and settings the public page needs. */
+export async function getSessionWithShop(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      session: checkoutSessions,
+      shop: shops,
+      merchant: { name: merchants.businessName, cardEnabled: merchants.cardEnabled },
+    })
+    .from(checkoutSessions)
+    .innerJoin(shops, eq(shops.id, checkoutSessions.shopId))
+    .innerJoin(merchants, eq(merchants.id, checkoutSessions.merchantId))
+    .where(eq(checkoutSessions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function countSessionAttempts(db: Db, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkoutPayments)
+    .where(eq(checkoutPayments.sessionId, sessionId));
+  return row?.n ?? 0;
 }

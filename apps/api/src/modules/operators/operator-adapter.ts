@@ -1,5 +1,11 @@
 import type { OperatorCode } from '@platform/domain';
 
+/** The networks, plus `card`: the card processor (hosted payment page). */
+export type AdapterCode = OperatorCode | 'card';
+
+/** What a card processor gives back about the card: never its number. */
+export type CardDetails = { token: string; brand: string; last4: string };
+
 /** What the customer must do to approve a collection. */
 export type CustomerAction =
   | { type: 'ussd_push'; message?: string }
@@ -21,6 +27,8 @@ export type OperatorResult = {
   reason?: { code: string; message: string };
   /** What the customer must do, on a collection just created. */
   action?: CustomerAction;
+  /** Card payments: the card's token, brand and last 4 digits. */
+  card?: CardDetails;
 };
 
 export type CollectRequest = {
@@ -53,7 +61,7 @@ export type CallbackHint = { reference: string; kind: 'collection' | 'payout' };
  * UNKNOWN. Callbacks are hints only: the status query decides.
  */
 export interface OperatorAdapter {
-  readonly operator: OperatorCode;
+  readonly operator: AdapterCode;
   collect(request: CollectRequest): Promise<OperatorResult>;
   collectionStatus(reference: string, operatorReference?: string): Promise<OperatorResult>;
   payout(request: PayoutRequest): Promise<OperatorResult>;
@@ -64,4 +72,4 @@ export interface OperatorAdapter {
 }
 
 /** Picks the adapter of an operator for a mode (0 sandbox: always the simulator). */
-export type OperatorRegistry = (operator: OperatorCode, mode: 0 | 1) => OperatorAdapter;
+export type OperatorRegistry = (operator: AdapterCode, mode: 0 | 1) => OperatorAdapter;

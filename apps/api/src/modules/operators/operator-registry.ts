@@ -1,7 +1,7 @@
-import type { OperatorCode } from '@platform/domain';
+import { CardAdapter } from './card-adapter.ts';
 import { GenericAdapter } from './generic-adapter.ts';
 import { MtnAdapter } from './mtn-adapter.ts';
-import type { OperatorAdapter, OperatorRegistry } from './operator-adapter.ts';
+import type { AdapterCode, OperatorAdapter, OperatorRegistry } from './operator-adapter.ts';
 import type { FetchLike } from './operator-http.ts';
 import type { OperatorEndpoint, OperatorsConfig } from './operators-config.ts';
 import { WaveAdapter } from './wave-adapter.ts';
@@ -32,13 +32,22 @@ export function createOperatorRegistry(
   deps: OperatorRegistryDeps = {},
 ): OperatorRegistry {
   const adapters = new Map<string, OperatorAdapter>();
-  return (operator: OperatorCode, mode: 0 | 1) => {
+  return (operator: AdapterCode, mode: 0 | 1) => {
     const key = `${operator}:${mode}`;
     let adapter = adapters.get(key);
     if (!adapter) {
-      const endpoints = config.endpoints[operator];
-      if (!endpoints) throw new Error(`unknown operator ${operator}`);
-      adapter = createAdapter(mode === 1 ? endpoints.live : endpoints.sandbox, deps);
+      if (operator === 'card') {
+        const card = mode === 1 ? config.card.live : config.card.sandbox;
+        adapter = new CardAdapter(
+          card,
+          deps.fetch ?? ((input, init) => fetch(input, init)),
+          deps.now ?? Date.now,
+        );
+      } else {
+        const endpoints = config.endpoints[operator];
+        if (!endpoints) throw new Error(`unknown operator ${operator}`);
+        adapter = createAdapter(mode === 1 ? endpoints.live : endpoints.sandbox, deps);
+      }
       adapters.set(key, adapter);
     }
     return adapter;

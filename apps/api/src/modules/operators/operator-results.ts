@@ -10,6 +10,8 @@ export const OPERATOR_REASON_CODES = [
   'REFUSED_BY_CUSTOMER',
   'INVALID_OTP',
   'OPERATOR_ERROR',
+  'CARD_DECLINED',
+  'AUTHENTICATION_FAILED',
 ] as const;
 export type OperatorReasonCode = (typeof OPERATOR_REASON_CODES)[number];
 

@@ -1,4 +1,5 @@
 import { OPERATOR_CODES, type OperatorCode } from '@platform/domain';
+import type { CardAdapterConfig } from './card-adapter.ts';
 import {
   GENERIC_OPERATOR_CODES,
   type GenericAdapterConfig,
@@ -17,7 +18,11 @@ export type OperatorEndpoint =
 export interface OperatorsConfig {
   simulatorUrl: string;
   endpoints: Record<OperatorCode, { sandbox: OperatorEndpoint; live: OperatorEndpoint }>;
+  /** The card processor: the simulator's in sandbox; live by CARD_PROCESSOR_* (else the simulator). */
+  card: { sandbox: CardEndpoint; live: CardEndpoint };
 }
+
+export type CardEndpoint = CardAdapterConfig & { simulated: boolean };
 
 export const DEFAULT_OPERATOR_TIMEOUT_MS = 15_000;
 
@@ -29,6 +34,8 @@ export const SIMULATOR_DEFAULTS = {
   waveWebhookSecret: 'wave_sim_webhook_secret',
   genericApiKey: 'sim_api_key',
   callbackSecret: 'sim_callback_secret',
+  cardApiKey: 'sim_card_key',
+  cardWebhookSecret: 'card_sim_webhook_secret',
 } as const;
 
 const MTN_TARGET_ENVIRONMENTS = { mtn: 'mtnbenin', mtn_ci: 'mtnivorycoast' } as const;
@@ -84,8 +91,39 @@ export function loadOperatorsConfig(env: Env = process.env): OperatorsConfig {
       live: liveUrl ? realEndpoint(operator, liveUrl, timeoutMs, env, missing) : simulated,
     };
   }
+  const card = cardEndpoints(simulatorUrl, defaultTimeout, env, missing);
   if (missing.length > 0) throw new OperatorsConfigError(missing);
-  return { simulatorUrl, endpoints };
+  return { simulatorUrl, endpoints, card };
+}
+
+/**
+ * The card processor: sandbox always the simulator's (`/card`); live the real processor when
+ * CARD_PROCESSOR_BASE_URL is set (then CARD_PROCESSOR_API_KEY and CARD_PROCESSOR_WEBHOOK_SECRET are
+ * required), else the simulator (development).
+ */
+function cardEndpoints(simulatorUrl: string, timeoutMs: number, env: Env, missing: string[]) {
+  const simulated: CardEndpoint = {
+    simulated: true,
+    baseUrl: joinUrl(simulatorUrl, 'card'),
+    apiKey: SIMULATOR_DEFAULTS.cardApiKey,
+    webhookSecret: read(env, 'SIM_CARD_WEBHOOK_SECRET') ?? SIMULATOR_DEFAULTS.cardWebhookSecret,
+    timeoutMs,
+  };
+  const liveUrl = read(env, 'CARD_PROCESSOR_BASE_URL');
+  if (!liveUrl) return { sandbox: simulated, live: simulated };
+  const need = (name: string) => {
+    const value = read(env, name);
+    if (value === undefined) missing.push(name);
+    return value ?? '';
+  };
+  const live: CardEndpoint = {
+    simulated: false,
+    baseUrl: liveUrl,
+    apiKey: need('CARD_PROCESSOR_API_KEY'),
+    webhookSecret: need('CARD_PROCESSOR_WEBHOOK_SECRET'),
+    timeoutMs,
+  };
+  return { sandbox: simulated, live };
 }
 
 /** Wave CI and SN are one API: OPERATOR_WAVE_BASE_URL serves both unless one has its own. */

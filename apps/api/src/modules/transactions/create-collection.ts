@@ -7,6 +7,7 @@ import {
   phoneMatchesOperator,
 } from '@platform/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -31,7 +32,17 @@ export type CollectionInput = {
   otp?: string | undefined;
 };
 
-export type CollectionScope = { merchantId: string; shopId: string; mode: 0 | 1; source: string };
+export type CollectionScope = {
+  merchantId: string;
+  shopId: string;
+  mode: 0 | 1;
+  source: string;
+  /**
+   * Runs in the transaction that writes the CREATED row (e.g. a checkout session links its
+   * attempt and refuses a second one); throwing there writes nothing and calls no operator.
+   */
+  onInsert?: (tx: Db, row: TransactionRow) => Promise<void>;
+};
 
 export function assertOperator(operator: string): OperatorCode {
   if (!isOperatorCode(operator)) throw new AppError('UNKNOWN_OPERATOR');
@@ -95,6 +106,7 @@ export async function createCollection(
       amount: String(fee.amount),
       fee: String(fee.fee),
     });
+    if (scope.onInsert) await scope.onInsert(tx, created);
     return created;
   });
 

@@ -20,7 +20,8 @@ export async function operatorCallbackRoutes(app: FastifyInstance) {
     request: import('fastify').FastifyRequest<{ Params: { operator: string; mode: string } }>,
   ) => {
     const { operator, mode } = request.params;
-    if (!isOperatorCode(operator) || (mode !== 'live' && mode !== 'sandbox')) return { received: false };
+    const known = isOperatorCode(operator) || operator === 'card';
+    if (!known || (mode !== 'live' && mode !== 'sandbox')) return { received: false };
     const adapter = app.deps.operators(operator, mode === 'live' ? 1 : 0);
     const hint = adapter.readCallback(request.headers, typeof request.body === 'string' ? request.body : '');
     if (hint?.kind === 'payout')

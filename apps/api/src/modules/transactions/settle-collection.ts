@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import { markCheckoutSessionPaid } from '../checkout/mark-checkout-session-paid.ts';
 import { recordCustomerFromPayment } from '../customers/record-customer-from-payment.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
 import { platformAccount, shardOf } from '../ledger/platform-account.ts';
@@ -12,6 +13,7 @@ import type { TransactionRow } from './transactions-repository.ts';
  */
 export async function settleCollection(tx: Db, row: TransactionRow) {
   await recordCustomerFromPayment(tx, row);
+  await markCheckoutSessionPaid(tx, row);
   const mode = row.mode === 0 ? 0 : 1;
   const shop = await ensureShopAccounts(tx, { merchantId: row.merchantId, shopId: row.shopId, mode });
   const shard = shardOf(row.shopId);

@@ -44,6 +44,7 @@ export const en: Messages = {
     CHECKOUT_PAYMENT_IN_PROGRESS: 'A payment is already waiting for approval: wait for its answer before trying again.',
     CHECKOUT_SESSION_EXPIRED: 'This payment link has expired: ask the merchant for a new one.',
     CARD_PAYMENT_UNAVAILABLE: 'Card payment is not enabled for this merchant.',
+    CHECKOUT_TOO_MANY_ATTEMPTS: 'Too many payment attempts on this link: ask the merchant for a new one.',
     INVALID_PHONE_NUMBER: 'This phone number is not valid.',
     NETWORK_MISMATCH: 'This number does not belong to the chosen network.',
     INVALID_AMOUNT: 'The amount must be a whole number above 0 and below 7,000,000,000.',

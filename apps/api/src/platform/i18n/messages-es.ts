@@ -47,6 +47,7 @@ export const es: Messages = {
     CHECKOUT_PAYMENT_IN_PROGRESS: 'Un pago ya está esperando su aprobación: espere su respuesta antes de volver a intentarlo.',
     CHECKOUT_SESSION_EXPIRED: 'Este enlace de pago ha caducado: pida uno nuevo al comercio.',
     CARD_PAYMENT_UNAVAILABLE: 'El pago con tarjeta no está activado para este comercio.',
+    CHECKOUT_TOO_MANY_ATTEMPTS: 'Demasiados intentos de pago en este enlace: pida uno nuevo al comercio.',
     INVALID_PHONE_NUMBER: 'Este número de teléfono no es válido.',
     NETWORK_MISMATCH: 'Este número no pertenece a la red elegida.',
     INVALID_AMOUNT: 'El importe debe ser un número entero mayor que 0 y menor que 7 000 000 000.',

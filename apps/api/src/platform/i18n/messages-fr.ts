@@ -47,6 +47,7 @@ export const fr = {
       'Un paiement est déjà en cours de validation : attendez sa réponse avant de réessayer.',
     CHECKOUT_SESSION_EXPIRED: 'Ce lien de paiement a expiré : demandez-en un nouveau au marchand.',
     CARD_PAYMENT_UNAVAILABLE: "Le paiement par carte n'est pas activé pour ce marchand.",
+    CHECKOUT_TOO_MANY_ATTEMPTS: 'Trop de tentatives de paiement sur ce lien : demandez-en un nouveau au marchand.',
     INVALID_PHONE_NUMBER: "Ce numéro de téléphone n'est pas valide.",
     NETWORK_MISMATCH: "Ce numéro n'appartient pas au réseau choisi.",
     INVALID_AMOUNT: 'Le montant doit être un nombre entier supérieur à 0 et inférieur à 7 000 000 000.',
