@@ -22,6 +22,13 @@ export type BuiltPage =
   | 'developersApi'
   | 'importantLinks'
   | 'webhooks'
+  | 'paymentLinks'
+  | 'paymentLinkAdd'
+  | 'paymentLinkChoice'
+  | 'paymentLinkDetail'
+  | 'quickLinks'
+  | 'quickLinkAdd'
+  | 'quickLinkDetail'
   | 'webhookAdd'
   | 'webhookEdit'
   | 'webhookView';
@@ -79,17 +86,29 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ['add', 'add'],
     ['detail/:id', 'detail'],
   ]),
-  ...section('feexLinks', 'feexlinks', live('feexlink'), [
-    ['add', 'add'],
-    ['choicePage', 'choice'],
-    ['linkexpired', 'expired'],
-    ['detail/:id', 'detail'],
-    ['end/:id', 'end'],
-  ]),
-  ...section('quicklinks', 'quicklinks', live('feexlink'), [
-    ['add', 'add'],
-    ['detail/:id', 'detail'],
-  ]),
+  ...section(
+    'feexLinks',
+    'feexlinks',
+    live('feexlink'),
+    [
+      ['add', 'add', 'paymentLinkAdd'],
+      ['choicePage', 'choice', 'paymentLinkChoice'],
+      ['linkexpired', 'expired'],
+      ['detail/:id', 'detail', 'paymentLinkDetail'],
+      ['end/:id', 'end'],
+    ],
+    'paymentLinks',
+  ),
+  ...section(
+    'quicklinks',
+    'quicklinks',
+    live('feexlink'),
+    [
+      ['add', 'add', 'quickLinkAdd'],
+      ['detail/:id', 'detail', 'quickLinkDetail'],
+    ],
+    'quickLinks',
+  ),
   ...section('feexCorporate', 'feexcorporate', live('feexcorporate'), [
     ['choicePage', 'choice'],
     ['corporateDetail', 'detail'],

@@ -26,6 +26,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const auth = () => import('../features/auth/pages/auth-pages-chunk.ts');
 const developers = () => import('../features/developers/developers-chunk.ts');
+const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
@@ -64,6 +65,13 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   webhookAdd: lazyNamed(developers, 'WebhookAddPage'),
   webhookEdit: lazyNamed(developers, 'WebhookEditPage'),
   webhookView: lazyNamed(developers, 'WebhookViewPage'),
+  paymentLinks: lazyNamed(paymentLinks, 'PaymentLinksPage'),
+  paymentLinkAdd: lazyNamed(paymentLinks, 'LinkAddPage'),
+  paymentLinkChoice: lazyNamed(paymentLinks, 'LinkChoicePage'),
+  paymentLinkDetail: lazyNamed(paymentLinks, 'LinkDetailPage'),
+  quickLinks: lazyNamed(paymentLinks, 'QuickLinksPage'),
+  quickLinkAdd: lazyNamed(paymentLinks, 'QuickLinkAddPage'),
+  quickLinkDetail: lazyNamed(paymentLinks, 'QuickLinkDetailPage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {

@@ -1,0 +1,118 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import type { PaymentLinkView } from '@platform/contracts';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
+import { linkPaths } from '../lib/link-paths.ts';
+import { LinkStateBadge } from './link-state-badge.tsx';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Links (or quick links) with their statistics; the title opens the detail. */
+export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: PaymentLinkView['kind'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const columns = useMemo<ColumnDef<PaymentLinkView>[]>(() => {
+    const paths = linkPaths(kind);
+    const all: (ColumnDef<PaymentLinkView> | false)[] = [
+      {
+        id: 'title',
+        header: t('paymentLinks.columns.title'),
+        cell: ({ row }) => (
+          <Anchor
+            component={Link}
+            to={localize(paths.detail(row.original._id))}
+            fw={600}
+            data-testid="link-title"
+          >
+            {row.original.title}
+          </Anchor>
+        ),
+      },
+      kind === 'quicklink' && {
+        id: 'customer',
+        header: t('paymentLinks.columns.customer'),
+        cell: ({ row }) => row.original.customer?.name ?? '—',
+      },
+      {
+        id: 'amount',
+        header: t('paymentLinks.columns.amount'),
+        cell: ({ row }) => (
+          <Text fz="sm" style={NOWRAP}>
+            {row.original.amount === null
+              ? t('paymentLinks.amount.free')
+              : formatAmount(row.original.amount, locale)}
+          </Text>
+        ),
+      },
+      kind === 'link' && {
+        id: 'usage',
+        header: t('paymentLinks.columns.usage'),
+        cell: ({ row }) =>
+          t(row.original.reusable ? 'paymentLinks.usage.reusable' : 'paymentLinks.usage.single'),
+      },
+      {
+        id: 'state',
+        header: t('paymentLinks.columns.state'),
+        cell: ({ row }) => <LinkStateBadge state={row.original.state} />,
+      },
+      { id: 'views', header: t('paymentLinks.columns.views'), cell: ({ row }) => row.original.stats.views },
+      {
+        id: 'payments',
+        header: t('paymentLinks.columns.payments'),
+        cell: ({ row }) => row.original.stats.payments,
+      },
+      {
+        id: 'collected',
+        header: t('paymentLinks.columns.collected'),
+        cell: ({ row }) => (
+          <Text fz="sm" fw={600} style={NOWRAP}>
+            {formatAmount(row.original.stats.amount_collected, locale)}
+          </Text>
+        ),
+      },
+      {
+        id: 'created',
+        header: t('paymentLinks.columns.created'),
+        cell: ({ row }) => formatDate(row.original.created_at, locale),
+      },
+    ];
+    return all.filter((c): c is ColumnDef<PaymentLinkView> => c !== false);
+  }, [t, locale, localize, kind]);
+  const table = useReactTable({
+    data: links,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row._id,
+  });
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table verticalSpacing="sm" highlightOnHover data-testid="links-table">
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} style={NOWRAP}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="link-row">
+              {row.getVisibleCells().map((cell) => (
+                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
