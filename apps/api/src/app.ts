@@ -25,6 +25,7 @@ import { paymentLinkRoutes } from './modules/payment-links/payment-link-routes.t
 import { publicLinkRoutes } from './modules/payment-links/public-link-routes.ts';
 import { paymentPageRoutes } from './modules/payment-pages/payment-page-routes.ts';
 import { publicPageRoutes } from './modules/payment-pages/public-page-routes.ts';
+import { payoutListRoutes } from './modules/payout-lists/payout-lists-routes.ts';
 import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(payoutApiRoutes, { prefix: '/api' });
   await app.register(payoutAccessRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
+  await app.register(payoutListRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(cardRequestRoutes, { prefix: '/api' });

@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './overview.ts';
 export * from './payment-links.ts';
 export * from './payment-pages.ts';
+export * from './payout-lists.ts';
 export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './rules.ts';

@@ -2,6 +2,14 @@ import type { Messages } from './messages-fr.ts';
 
 export const en: Messages = {
   errors: {
+    PAYOUT_FILE_COLUMNS:
+      'Columns not found: the first row of the file must name at least the numero and montant columns (and reseau, motif). Download the template.',
+    PAYOUT_LIST_NOT_FOUND: 'Payout list not found.',
+    PAYOUT_LIST_ROW_NOT_FOUND: 'Row not found in this list.',
+    PAYOUT_LIST_NOT_DRAFT: 'This list is already confirmed: it can no longer be changed.',
+    PAYOUT_LIST_NO_VALID_ROWS: 'No valid row to pay: fix or add rows.',
+    PAYOUT_LIST_STATE: 'This action is not possible in the current state of the list.',
+    PAYOUT_LIST_NO_FAILED_ROWS: 'No failed row to retry.',
     INVALID_CURSOR: 'This pagination cursor is not valid: start again from the first page.',
     API_KEY_NOT_FOUND: 'API key not found.',
     WEBHOOK_ENDPOINT_NOT_FOUND: 'Webhook endpoint not found.',
@@ -27,6 +35,7 @@ export const en: Messages = {
     IDEMPOTENCY_IN_PROGRESS: 'A request with this idempotency key is in progress: retry in a moment.',
     SHOP_NOT_FOUND: 'Shop not found for this API key.',
     TRANSACTION_NOT_FOUND: 'Transaction not found.',
+    EXPORT_TOO_LARGE: 'Too many rows for an Excel file ({cap} at most): narrow the filters or export to CSV.',
     CUSTOMER_NOT_FOUND: 'Customer not found.',
     CUSTOMER_EXISTS: 'A customer with this phone number already exists in this shop.',
     UNSUPPORTED_SPREADSHEET: 'You must choose a CSV, XLS or XLSX file',
@@ -41,7 +50,8 @@ export const en: Messages = {
     CHECKOUT_SESSION_NOT_FOUND: 'This payment was not found: check the link the merchant sent you.',
     CARD_PAYMENT_NOT_FOUND: 'Card payment not found.',
     CHECKOUT_SESSION_PAID: 'This payment has already been made.',
-    CHECKOUT_PAYMENT_IN_PROGRESS: 'A payment is already waiting for approval: wait for its answer before trying again.',
+    CHECKOUT_PAYMENT_IN_PROGRESS:
+      'A payment is already waiting for approval: wait for its answer before trying again.',
     CHECKOUT_SESSION_EXPIRED: 'This payment link has expired: ask the merchant for a new one.',
     CARD_PAYMENT_UNAVAILABLE: 'Card payment is not enabled for this merchant.',
     CHECKOUT_TOO_MANY_ATTEMPTS: 'Too many payment attempts on this link: ask the merchant for a new one.',
@@ -118,7 +128,8 @@ export const en: Messages = {
   },
   mail: {
     paymentLinkSubject: '{shop} sent you a payment link',
-    paymentLinkBody: '{shop} invites you to pay {amount}: {title}. You can pay from your phone (Mobile Money) or by card.',
+    paymentLinkBody:
+      '{shop} invites you to pay {amount}: {title}. You can pay from your phone (Mobile Money) or by card.',
     paymentLinkAction: 'Pay now',
     paymentLinkFreeAmount: 'the amount of your choice',
     webhookDisabledSubject: 'Your webhook endpoint was disabled',

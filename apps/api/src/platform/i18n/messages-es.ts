@@ -2,6 +2,14 @@ import type { Messages } from './messages-fr.ts';
 
 export const es: Messages = {
   errors: {
+    PAYOUT_FILE_COLUMNS:
+      'Columnas no encontradas: la primera fila del archivo debe nombrar al menos las columnas numero y montant (y reseau, motif). Descargue la plantilla.',
+    PAYOUT_LIST_NOT_FOUND: 'Lista de pagos no encontrada.',
+    PAYOUT_LIST_ROW_NOT_FOUND: 'Fila no encontrada en esta lista.',
+    PAYOUT_LIST_NOT_DRAFT: 'Esta lista ya está confirmada: ya no se puede modificar.',
+    PAYOUT_LIST_NO_VALID_ROWS: 'Ninguna fila válida para pagar: corrija o añada filas.',
+    PAYOUT_LIST_STATE: 'Esta acción no es posible en el estado actual de la lista.',
+    PAYOUT_LIST_NO_FAILED_ROWS: 'Ninguna fila fallida para reintentar.',
     INVALID_CURSOR: 'Este cursor de paginación no es válido: vuelva a la primera página.',
     API_KEY_NOT_FOUND: 'Clave de API no encontrada.',
     WEBHOOK_ENDPOINT_NOT_FOUND: 'Endpoint de webhook no encontrado.',
@@ -29,6 +37,8 @@ export const es: Messages = {
       'Hay una solicitud en curso con esta clave de idempotencia: inténtelo de nuevo en un momento.',
     SHOP_NOT_FOUND: 'Tienda no encontrada para esta clave de API.',
     TRANSACTION_NOT_FOUND: 'Transacción no encontrada.',
+    EXPORT_TOO_LARGE:
+      'Demasiadas filas para un archivo Excel ({cap} como máximo): afine los filtros o exporte en CSV.',
     CUSTOMER_NOT_FOUND: 'Cliente no encontrado.',
     CUSTOMER_EXISTS: 'Ya existe un cliente con este número de teléfono en esta tienda.',
     UNSUPPORTED_SPREADSHEET: 'Debe elegir un archivo de tipo CSV, XLS o XLSX',
@@ -44,7 +54,8 @@ export const es: Messages = {
     CHECKOUT_SESSION_NOT_FOUND: 'No se encontró este pago: verifique el enlace que le envió el comercio.',
     CARD_PAYMENT_NOT_FOUND: 'Pago con tarjeta no encontrado.',
     CHECKOUT_SESSION_PAID: 'Este pago ya se ha realizado.',
-    CHECKOUT_PAYMENT_IN_PROGRESS: 'Un pago ya está esperando su aprobación: espere su respuesta antes de volver a intentarlo.',
+    CHECKOUT_PAYMENT_IN_PROGRESS:
+      'Un pago ya está esperando su aprobación: espere su respuesta antes de volver a intentarlo.',
     CHECKOUT_SESSION_EXPIRED: 'Este enlace de pago ha caducado: pida uno nuevo al comercio.',
     CARD_PAYMENT_UNAVAILABLE: 'El pago con tarjeta no está activado para este comercio.',
     CHECKOUT_TOO_MANY_ATTEMPTS: 'Demasiados intentos de pago en este enlace: pida uno nuevo al comercio.',
@@ -122,7 +133,8 @@ export const es: Messages = {
   },
   mail: {
     paymentLinkSubject: '{shop} le envía un enlace de pago',
-    paymentLinkBody: '{shop} le invita a pagar {amount}: {title}. Puede pagar desde su teléfono (Mobile Money) o con tarjeta.',
+    paymentLinkBody:
+      '{shop} le invita a pagar {amount}: {title}. Puede pagar desde su teléfono (Mobile Money) o con tarjeta.',
     paymentLinkAction: 'Pagar ahora',
     paymentLinkFreeAmount: 'el importe que usted elija',
     webhookDisabledSubject: 'Su endpoint de webhook ha sido desactivado',

@@ -1,6 +1,14 @@
 /** French texts of the API: error messages, success messages, e-mails. */
 export const fr = {
   errors: {
+    PAYOUT_FILE_COLUMNS:
+      'Colonnes introuvables : la première ligne du fichier doit nommer au moins les colonnes numero et montant (et reseau, motif). Téléchargez le modèle.',
+    PAYOUT_LIST_NOT_FOUND: 'Liste de paiement introuvable.',
+    PAYOUT_LIST_ROW_NOT_FOUND: 'Ligne introuvable dans cette liste.',
+    PAYOUT_LIST_NOT_DRAFT: 'Cette liste est déjà confirmée : elle ne peut plus être modifiée.',
+    PAYOUT_LIST_NO_VALID_ROWS: 'Aucune ligne valide à payer : corrigez ou ajoutez des lignes.',
+    PAYOUT_LIST_STATE: "Cette action n'est pas possible dans l'état actuel de la liste.",
+    PAYOUT_LIST_NO_FAILED_ROWS: 'Aucune ligne en échec à relancer.',
     INVALID_CURSOR: "Ce curseur de pagination n'est pas valide : repartez de la première page.",
     API_KEY_NOT_FOUND: "Clé d'API introuvable.",
     WEBHOOK_ENDPOINT_NOT_FOUND: 'Endpoint de webhook introuvable.',
@@ -28,6 +36,8 @@ export const fr = {
       "Une requête avec cette clé d'idempotence est en cours : réessayez dans un instant.",
     SHOP_NOT_FOUND: "Boutique introuvable pour cette clé d'API.",
     TRANSACTION_NOT_FOUND: 'Transaction introuvable.',
+    EXPORT_TOO_LARGE:
+      'Trop de lignes pour un fichier Excel ({cap} au plus) : affinez les filtres ou exportez en CSV.',
     CUSTOMER_NOT_FOUND: 'Client introuvable.',
     CUSTOMER_EXISTS: 'Un client avec ce numéro de téléphone existe déjà dans cette boutique.',
     UNSUPPORTED_SPREADSHEET: 'Vous devez choisir un fichier de type CSV, XLS, ou XLSX',
@@ -47,7 +57,8 @@ export const fr = {
       'Un paiement est déjà en cours de validation : attendez sa réponse avant de réessayer.',
     CHECKOUT_SESSION_EXPIRED: 'Ce lien de paiement a expiré : demandez-en un nouveau au marchand.',
     CARD_PAYMENT_UNAVAILABLE: "Le paiement par carte n'est pas activé pour ce marchand.",
-    CHECKOUT_TOO_MANY_ATTEMPTS: 'Trop de tentatives de paiement sur ce lien : demandez-en un nouveau au marchand.',
+    CHECKOUT_TOO_MANY_ATTEMPTS:
+      'Trop de tentatives de paiement sur ce lien : demandez-en un nouveau au marchand.',
     INVALID_PHONE_NUMBER: "Ce numéro de téléphone n'est pas valide.",
     NETWORK_MISMATCH: "Ce numéro n'appartient pas au réseau choisi.",
     INVALID_AMOUNT: 'Le montant doit être un nombre entier supérieur à 0 et inférieur à 7 000 000 000.',
@@ -65,10 +76,10 @@ export const fr = {
     PAYMENT_LINK_NOT_FOUND: 'Lien de paiement introuvable.',
     PAYMENT_PAGE_NOT_FOUND: 'Page de paiement introuvable.',
     PAGE_IMAGE_NOT_FOUND: 'Image introuvable.',
-    PAYMENT_LINK_EXPIRED: "Ce lien de paiement a expiré : demandez-en un nouveau au marchand.",
-    PAYMENT_LINK_DISABLED: "Ce lien de paiement a été désactivé par le marchand.",
+    PAYMENT_LINK_EXPIRED: 'Ce lien de paiement a expiré : demandez-en un nouveau au marchand.',
+    PAYMENT_LINK_DISABLED: 'Ce lien de paiement a été désactivé par le marchand.',
     PAYMENT_LINK_USED: "Ce lien de paiement a déjà été utilisé : il n'était valable qu'une fois.",
-    PAYMENT_PAGE_DISABLED: "Cette page de paiement a été désactivée par le marchand.",
+    PAYMENT_PAGE_DISABLED: 'Cette page de paiement a été désactivée par le marchand.',
     PAGE_IMAGE_TYPE: 'Vous devez choisir un fichier de type Jpeg, Jpg ou Png',
     PAYMENT_LINK_EXPIRY_PAST: "La date d'expiration doit être dans le futur.",
     PAGE_ITEM_REQUIRED: 'Choisissez un montant ou un produit de la page.',
@@ -81,7 +92,8 @@ export const fr = {
     INSUFFICIENT_BALANCE: 'Solde disponible insuffisant pour ce montant et ses frais.',
     PAYOUT_REFERENCE_USED: 'Cette référence de payout est déjà utilisée.',
     PAYOUT_NOT_FOUND: 'Payout introuvable.',
-    IP_NOT_ALLOWED: "Cette adresse IP n'est pas autorisée à utiliser l'API de payout : demandez son ajout depuis PAYOUT API.",
+    IP_NOT_ALLOWED:
+      "Cette adresse IP n'est pas autorisée à utiliser l'API de payout : demandez son ajout depuis PAYOUT API.",
     INVALID_IP: "Cette adresse IP n'est pas valide.",
     PAYOUT_API_REQUEST_NOT_FOUND: "Demande d'accès à l'API de payout introuvable.",
     TRANSACTION_NOT_REFUNDABLE: 'Seule une transaction réussie peut être remboursée.',
@@ -121,7 +133,8 @@ export const fr = {
   },
   mail: {
     paymentLinkSubject: '{shop} vous envoie un lien de paiement',
-    paymentLinkBody: '{shop} vous invite à payer {amount} : {title}. Le paiement se fait depuis votre téléphone (Mobile Money) ou par carte.',
+    paymentLinkBody:
+      '{shop} vous invite à payer {amount} : {title}. Le paiement se fait depuis votre téléphone (Mobile Money) ou par carte.',
     paymentLinkAction: 'Payer maintenant',
     paymentLinkFreeAmount: 'le montant de votre choix',
     webhookDisabledSubject: 'Votre endpoint de webhook a été désactivé',

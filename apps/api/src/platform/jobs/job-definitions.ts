@@ -1,4 +1,5 @@
 import type { OperatorRegistry } from '../../modules/operators/operator-adapter.ts';
+import { runPayoutListJob } from '../../modules/payout-lists/run-payout-list.job.ts';
 import { payoutWorkers } from '../../modules/payouts/payout-workers.job.ts';
 import { reconcileTransactionWorker } from '../../modules/transactions/reconcile-transaction.job.ts';
 import { deliverWebhookJob } from '../../modules/webhooks/deliver-webhook.job.ts';
@@ -9,5 +10,6 @@ export function jobDefinitions(services: { operators: OperatorRegistry; appUrl: 
     reconcileTransactionWorker(services.operators, services.appUrl),
     deliverWebhookJob,
     ...payoutWorkers(services.operators, services.appUrl),
+    runPayoutListJob,
   ];
 }
