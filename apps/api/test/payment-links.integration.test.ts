@@ -19,6 +19,8 @@ type Link = {
   stats: { views: number; payments: number; amount_collected: number };
 };
 
+process.env.CHECKOUT_POLL_REFRESH_MS = '0';
+
 let h: Awaited<ReturnType<typeof buildCollectionsApp>>;
 let owner: Record<string, string>;
 let sandboxOwner: Record<string, string>;
@@ -314,5 +316,95 @@ describe('payment links: opening them publicly', () => {
       headers: owner,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('payment links: statistics after payments', () => {
+  const mtn = (ending: string) => `01 97 00 00 ${ending}`;
+  type Attempt = { reference: string; status: string };
+  const pay = async (session: string, phoneNumber: string) =>
+    json<Attempt>(
+      await h.app.inject({
+        method: 'POST',
+        url: `/api/checkout/public/sessions/${session}/pay`,
+        payload: { network: 'mtn', phoneNumber },
+      }),
+    );
+  const poll = async (session: string, reference: string) =>
+    json<Attempt>(
+      await h.app.inject({ url: `/api/checkout/public/sessions/${session}/payments/${reference}` }),
+    );
+
+  it('counts the successful payment and its amount, lists every attempt, and closes a single-use link', async () => {
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/payment-links',
+      payload: { shop: h.sandboxShop.id, title: 'Abonnement', amount: 5000, reusable: false },
+      headers: sandboxOwner,
+    });
+    const { link } = json<{ link: Link }>(created);
+    const { session } = json<{ session: { id: string } }>(await open(link._id));
+
+    const failed = await pay(session.id, mtn('01'));
+    expect((await poll(session.id, failed.reference)).status).toBe('FAILED');
+    const paid = await pay(session.id, mtn('00'));
+    await h.sim.sim.flush();
+    expect((await poll(session.id, paid.reference)).status).toBe('SUCCESSFUL');
+
+    const detail = json<{ link: Link; payments: { reference: string; status: string; amount: number }[] }>(
+      await h.app.inject({ method: 'GET', url: `/api/payment-links/${link._id}`, headers: sandboxOwner }),
+    );
+    expect(detail.link.stats).toEqual({ views: 1, payments: 1, amount_collected: 5000 });
+    expect(detail.link.state).toBe('used');
+    expect(detail.payments.map((p) => [p.reference, p.status, p.amount])).toEqual([
+      [paid.reference, 'SUCCESSFUL', 5000],
+      [failed.reference, 'FAILED', 5000],
+    ]);
+    const list = json<{ links: Link[] }>(
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/payment-links?shop=${h.sandboxShop.id}`,
+        headers: sandboxOwner,
+      }),
+    );
+    expect(list.links.find((l) => l._id === link._id)?.stats.amount_collected).toBe(5000);
+
+    const spent = await open(link._id);
+    expect(spent.statusCode).toBe(410);
+    expect(json(spent)).toMatchObject({
+      code: 'PAYMENT_LINK_USED',
+      message: "Ce lien de paiement a déjà été utilisé : il n'était valable qu'une fois.",
+    });
+  });
+
+  it('keeps a reusable link open after payments and sums them', async () => {
+    const { link } = json<{ link: Link }>(
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/payment-links',
+        payload: { shop: h.sandboxShop.id, title: 'Don', amount: null },
+        headers: sandboxOwner,
+      }),
+    );
+    for (const amount of [1000, 2500]) {
+      const { session } = json<{ session: { id: string } }>(await open(link._id));
+      const attempt = json<Attempt>(
+        await h.app.inject({
+          method: 'POST',
+          url: `/api/checkout/public/sessions/${session.id}/pay`,
+          payload: { network: 'mtn', phoneNumber: mtn('00'), amount },
+        }),
+      );
+      await h.sim.sim.flush();
+      expect((await poll(session.id, attempt.reference)).status).toBe('SUCCESSFUL');
+    }
+    const detail = json<{ link: Link }>(
+      await h.app.inject({ method: 'GET', url: `/api/payment-links/${link._id}`, headers: sandboxOwner }),
+    );
+    expect(detail.link).toMatchObject({
+      state: 'active',
+      stats: { views: 2, payments: 2, amount_collected: 3500 },
+    });
+    expect((await open(link._id)).statusCode).toBe(201);
   });
 });
