@@ -16,9 +16,8 @@ const optionalName = optionalText(80).refine((v) => v === null || /^[\p{L}][\p{L
 });
 
 const optionalEmail = z
-  .union([z.literal(''), z.null(), emailField])
-  .optional()
-  .transform((v) => (v ? v : null));
+  .preprocess((v) => (v === '' || v === null ? undefined : v), emailField.optional())
+  .transform((v) => v ?? null);
 
 /** A phone number as people type it; the API normalises it with the prefix table. */
 export const customerPhone = z
@@ -26,7 +25,7 @@ export const customerPhone = z
   .trim()
   .min(1, { error: 'required' })
   .max(32, { error: 'format' })
-  .regex(/^\+?[\d\s\-.()/]+$/, { error: 'format' });
+  .regex(/^(\+?[\d\s\-.()/]+)?$/, { error: 'format' });
 
 export const customerFields = z.object({
   phone_number: customerPhone,

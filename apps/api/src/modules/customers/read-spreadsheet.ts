@@ -51,6 +51,7 @@ export function readSpreadsheet(filename: string, data: Buffer): string[][] {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
       header: 1,
       raw: false,
+      rawNumbers: true,
       defval: '',
       blankrows: false,
     });
