@@ -29,6 +29,7 @@ import { payoutListRoutes } from './modules/payout-lists/payout-lists-routes.ts'
 import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
+import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(payoutApiRoutes, { prefix: '/api' });
   await app.register(payoutAccessRoutes, { prefix: '/api' });
+  await app.register(refundRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(payoutListRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });

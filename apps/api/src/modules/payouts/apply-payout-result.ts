@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
+import { completeRefund } from '../refunds/complete-refund.ts';
 import { nextCheckDelaySeconds } from '../transactions/collection-states.ts';
 import { announcePayout } from './announce-payout.ts';
 import { reconcilePayoutJob } from './payout-jobs.ts';
@@ -53,6 +54,8 @@ export async function applyPayoutResult(
         updated,
         result.status === 'SUCCESSFUL' ? 'payout.successful' : 'payout.failed',
       );
+      // A refund follows its payout (and the refunded transaction's webhook tells the merchant).
+      await completeRefund(tx, updated);
       // Last, just before commit: the ledger's account locks are held as briefly as possible.
       if (result.status === 'SUCCESSFUL') await settlePayout(tx, updated);
       else await releasePayout(tx, updated);

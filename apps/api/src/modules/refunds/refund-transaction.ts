@@ -1,0 +1,18 @@
+import type { AppDeps } from '../../platform/deps.ts';
+import type { MerchantContext } from '../auth/access-guards.ts';
+import { checkPassword } from '../auth/check-password.ts';
+import type { ClientInfo } from '../auth/login.ts';
+import { createRefund, type RefundInput } from './create-refund.ts';
+
+/** One refund from the dashboard, after the password: nothing leaves without it. */
+export async function refundTransaction(
+  deps: AppDeps,
+  ctx: MerchantContext,
+  client: ClientInfo,
+  input: RefundInput & { password: string },
+) {
+  await checkPassword(deps, ctx, input.password, client);
+  return deps.db.transaction((tx) =>
+    createRefund(tx, { merchantId: ctx.merchantId, mode: ctx.mode, userId: ctx.userId }, input),
+  );
+}
