@@ -80,7 +80,7 @@ describe('payment links: create and list', () => {
       enabled: true,
       state: 'active',
     });
-    expect(link.path).toBe(`/checkout?link=${link._id}`);
+    expect(link.path).toBe(`/checkout/link/${link._id}`);
     const list = json<{ links: Link[] }>(
       await h.app.inject({ method: 'GET', url: `/api/payment-links?shop=${h.liveShop.id}`, headers: owner }),
     );
@@ -307,7 +307,7 @@ describe('payment links: opening them publicly', () => {
     expect(response.statusCode).toBe(200);
     const mail = (await findDevMails(h.deps.db)).find((m) => m.to === 'kossi@example.com');
     expect(mail?.subject).toBe('Boutique Principale sent you a payment link');
-    expect(mail?.text).toContain(`http://app.test/en/checkout?link=${link._id}`);
+    expect(mail?.text).toContain(`http://app.test/en/checkout/link/${link._id}`);
     expect(mail?.text).toContain('Facture 42');
     const bad = await h.app.inject({
       method: 'POST',

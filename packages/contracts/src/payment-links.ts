@@ -110,7 +110,7 @@ export const paymentLinkView = z
     customer: z
       .object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() })
       .nullable(),
-    /** The public address, relative to the web app (`/checkout?link={id}`). */
+    /** The public address, relative to the web app (`/checkout/link/{id}`). */
     path: z.string(),
     created_at: z.string(),
     stats: sourceStats,

@@ -17,11 +17,17 @@ export const createPaymentPageBody = z
   .object({
     shop: shopField,
     title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(120, { error: 'max' }),
+    /** Empty: made from the title. */
     slug: z
-      .string({ error: 'format' })
-      .trim()
-      .max(80, { error: 'max' })
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'alphaDash' })
+      .literal('')
+      .transform(() => undefined)
+      .or(
+        z
+          .string({ error: 'format' })
+          .trim()
+          .max(80, { error: 'max' })
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'alphaDash' }),
+      )
       .optional(),
     description: z.string().trim().max(1000, { error: 'max' }).optional(),
     image_id: z.string().min(1).max(64).nullable().optional(),

@@ -29,6 +29,10 @@ export type BuiltPage =
   | 'quickLinks'
   | 'quickLinkAdd'
   | 'quickLinkDetail'
+  | 'paymentPages'
+  | 'paymentPageBoard'
+  | 'paymentPageAdd'
+  | 'paymentPageDetail'
   | 'webhookAdd'
   | 'webhookEdit'
   | 'webhookView';
@@ -122,11 +126,17 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ['detail/:id', 'detail'],
     ['oldlistedit/:id', 'edit'],
   ]),
-  ...section('feexpage', 'feexpage', live('feexpage'), [
-    ['board', 'board'],
-    ['paymentLink', 'paymentLink'],
-    ['detail/:id', 'detail'],
-  ]),
+  ...section(
+    'feexpage',
+    'feexpage',
+    live('feexpage'),
+    [
+      ['board', 'board', 'paymentPageBoard'],
+      ['paymentLink', 'paymentLink', 'paymentPageAdd'],
+      ['detail/:id', 'detail', 'paymentPageDetail'],
+    ],
+    'paymentPages',
+  ),
   ...section('feexMarket', 'feexmarket', live('feexmarket')),
   ...section('sendmoney', 'sendmoney', live('payout'), [
     ['form', 'new'],

@@ -27,6 +27,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 const auth = () => import('../features/auth/pages/auth-pages-chunk.ts');
 const developers = () => import('../features/developers/developers-chunk.ts');
 const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
+const paymentPages = () => import('../features/payment-pages/payment-pages-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
@@ -72,6 +73,10 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   quickLinks: lazyNamed(paymentLinks, 'QuickLinksPage'),
   quickLinkAdd: lazyNamed(paymentLinks, 'QuickLinkAddPage'),
   quickLinkDetail: lazyNamed(paymentLinks, 'QuickLinkDetailPage'),
+  paymentPages: lazyNamed(paymentPages, 'PaymentPagesPage'),
+  paymentPageBoard: lazyNamed(paymentPages, 'PaymentPagesBoardPage'),
+  paymentPageAdd: lazyNamed(paymentPages, 'PaymentPageAddPage'),
+  paymentPageDetail: lazyNamed(paymentPages, 'PaymentPageDetailPage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {

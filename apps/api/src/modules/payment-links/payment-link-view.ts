@@ -5,7 +5,7 @@ import type { PaymentLinkRow } from './payment-links-repository.ts';
 import type { PaidTotals, SourcePaymentRow } from './source-stats-repository.ts';
 
 /** The public address of a link in the web app (the checkout entry opens it). */
-export const linkPath = (id: string) => `/checkout?link=${encodeURIComponent(id)}`;
+export const linkPath = (id: string) => `/checkout/link/${encodeURIComponent(id)}`;
 
 export function toPaymentLinkView(
   row: PaymentLinkRow,

@@ -7,8 +7,8 @@ describe('linkPaths', () => {
     expect(linkPaths('quicklink').add).toBe('/quicklinks/add');
   });
   it('builds the public address from the origin and the API path', () => {
-    expect(publicLinkUrl('/checkout?link=lnk_1', 'https://pay.example/')).toBe(
-      'https://pay.example/checkout?link=lnk_1',
+    expect(publicLinkUrl('/checkout/link/lnk_1', 'https://pay.example/')).toBe(
+      'https://pay.example/checkout/link/lnk_1',
     );
   });
 });
