@@ -5,9 +5,9 @@
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or in-memory PGlite):
  *   baseline  the rate of a single-row INSERT transaction,
  *   uniform   ledger transfers (postEntry) between random merchant accounts,
- *   hot       ledger transfers that all go through one merchant account,
- *   derived   (for comparison, not the product's code) the hot run with balances summed from the
- *             postings under the same row lock, instead of a cached balance,
+ *   hot       ledger transfers that all go through one merchant account, split into BUCKETS
+ *             bucket rows (split-shop-account.ts: what a hot merchant's account is given),
+ *   hot-1row  (for comparison) the same through one merchant account left as one row,
  * each with N concurrent clients, then proves the ledger with checkLedger.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,7 @@ import { ensureShopAccounts } from '../apps/api/src/modules/ledger/ensure-shop-a
 import { isLedgerError } from '../apps/api/src/modules/ledger/ledger-errors.ts';
 import { platformAccount } from '../apps/api/src/modules/ledger/platform-account.ts';
 import { postEntry } from '../apps/api/src/modules/ledger/post-entry.ts';
+import { splitShopAccount } from '../apps/api/src/modules/ledger/split-shop-account.ts';
 import { type Database, type Db, openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { newId } from '../apps/api/src/platform/db/ids.ts';
 import { merchants, shops } from '../apps/api/src/platform/db/schema/index.ts';
@@ -29,11 +30,21 @@ const { values: args } = parseArgs({
     clients: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '5' },
     shops: { type: 'string', default: '200' },
+    buckets: { type: 'string', default: '16' },
+    begin: { type: 'boolean', default: false },
   },
 });
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
 const SHOPS = Number(args.shops);
+const BUCKETS = Number(args.buckets);
+/**
+ * How one measured operation commits. By default it is one statement in its own transaction
+ * (autocommit): the baseline INSERT and a transfer's one `ledger_post_entry` call alike, so no
+ * client round trip sits between a transfer's row locks and its commit. `--begin` wraps every
+ * operation in BEGIN … COMMIT instead (three round trips each, the locks held across the last).
+ */
+const BEGIN = args.begin;
 
 type Run = {
   name: string;
@@ -137,51 +148,55 @@ async function createShops(db: Db, count: number, fund: bigint) {
   return result;
 }
 
-function transfer(db: Db, key: string, from: string, to: string, amount: bigint) {
-  return db
-    .transaction((tx) =>
-      postEntry(tx, {
-        kind: 'adjustment',
-        reference: key,
-        idempotencyKey: key,
-        mode: 1,
-        postings: [
-          { account: from, amount: -amount },
-          { account: to, amount },
-        ],
-      }),
-    )
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) return false;
-        throw error;
-      },
-    );
+/** Runs `op` in its own transaction: autocommitted, or inside BEGIN … COMMIT with --begin. */
+function once<T>(db: Db, op: (tx: Db) => Promise<T>): Promise<T> {
+  return BEGIN ? db.transaction((tx) => op(tx)) : op(db);
 }
 
-/**
- * The other design, for comparison only: no cached balance. Only the debited account is locked
- * (a credit cannot overdraw, so it takes no lock) and its balance is summed from its postings
- * before the entry is written.
- */
-function derivedTransfer(db: Db, key: string, from: string, to: string, amount: bigint) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${from} FOR NO KEY UPDATE`);
-    const summed = (await tx.execute(
-      sql`SELECT coalesce(sum(amount), 0)::text AS balance FROM ledger_postings WHERE account_id = ${from}`,
-    )) as unknown as { rows: { balance: string }[] };
-    if (BigInt(summed.rows[0]!.balance) < amount) return false;
-    await tx.execute(sql`
-      WITH e AS (
-        INSERT INTO ledger_entries (id, mode, kind, reference, idempotency_key)
-        VALUES (${newId('len')}, 1, 'adjustment', ${key}, ${key}) RETURNING id
-      )
-      INSERT INTO ledger_postings (entry_id, account_id, amount)
-      SELECT e.id, v.account_id, v.amount::bigint FROM e,
-        (VALUES (${from}, ${(-amount).toString()}), (${to}, ${amount.toString()})) AS v(account_id, amount)`);
-    return true;
+function transfer(db: Db, key: string, from: string, to: string, amount: bigint) {
+  return once(db, (tx) =>
+    postEntry(tx, {
+      kind: 'adjustment',
+      reference: key,
+      idempotencyKey: key,
+      mode: 1,
+      postings: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+    }),
+  ).then(
+    () => true,
+    (error: unknown) => {
+      if (isLedgerError(error, 'INSUFFICIENT_FUNDS')) return false;
+      throw error;
+    },
+  );
+}
+
+/** Splits a shop's available account into BUCKETS rows and funds it with one collection per bucket. */
+async function splitHot(db: Db, shop: { merchantId: string; shopId: string }, fund: bigint) {
+  await db.transaction(async (tx) => {
+    await splitShopAccount(tx, { ...shop, mode: 1, kind: 'available', buckets: BUCKETS });
   });
+  for (let i = 0; i < BUCKETS; i++) {
+    await db.transaction(async (tx) => {
+      const own = await ensureShopAccounts(tx, { ...shop, mode: 1 });
+      const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
+      await postEntry(tx, {
+        kind: 'collection.settled',
+        reference: `fund_${shop.shopId}_${i}`,
+        idempotencyKey: `fund:${shop.shopId}:${i}`,
+        mode: 1,
+        merchantId: shop.merchantId,
+        shopId: shop.shopId,
+        postings: [
+          { account: clearing.id, amount: -fund },
+          { account: own.available.id, amount: fund },
+        ],
+      });
+    });
+  }
 }
 
 const { database, where, drop } = await openBenchDatabase();
@@ -192,15 +207,18 @@ try {
   await db.execute(sql`CREATE TABLE bench_baseline (id text PRIMARY KEY, amount bigint NOT NULL)`);
   const uniform = await createShops(db, SHOPS, 1_000_000_000n);
   const [hot] = await createShops(db, 1, 1_000_000n);
-  const derivedShops = await createShops(db, SHOPS, 1_000_000_000n);
-  const [derivedHot] = await createShops(db, 1, 1_000_000n);
+  if (BUCKETS > 1) await splitHot(db, hot!, 1_000_000n);
+  const [hotOneRow] = await createShops(db, 1, 1_000_000n);
   const pick = (list: { available: string }[]) => list[Math.floor(Math.random() * list.length)]!.available;
 
-  console.log(`ledger bench: ${where}, ${CLIENTS} clients, ${SECONDS} s per run, ${SHOPS} shops`);
+  console.log(
+    `ledger bench: ${where}, ${CLIENTS} clients, ${SECONDS} s per run, ${SHOPS} shops, ` +
+      `${BEGIN ? 'each operation in BEGIN … COMMIT' : 'each operation one autocommitted statement'}`,
+  );
 
   runs.push(
     await measure('baseline', 'single-row INSERT transaction', async (c, i) => {
-      await db.transaction(async (tx) => {
+      await once(db, async (tx) => {
         await tx.execute(
           sql`INSERT INTO bench_baseline (id, amount) VALUES (${`b${c}:${i}:${newId('x')}`}, 1)`,
         );
@@ -213,7 +231,7 @@ try {
       'serial',
       'the same, from 1 client: the ceiling of anything serialized on one row',
       async (c, i) => {
-        await db.transaction(async (tx) => {
+        await once(db, async (tx) => {
           await tx.execute(
             sql`INSERT INTO bench_baseline (id, amount) VALUES (${`s${c}:${i}:${newId('x')}`}, 1)`,
           );
@@ -233,7 +251,7 @@ try {
     }),
   );
   runs.push(
-    await measure('hot', 'transfer in or out of one account', async (c, i) => {
+    await measure('hot', `transfer in or out of one account split into ${BUCKETS} buckets`, async (c, i) => {
       // Half the transfers pay the hot account, half draw from it: every one locks its row.
       const other = pick(uniform);
       const [from, to] = (c + i) % 2 === 0 ? [other, hot!.available] : [hot!.available, other];
@@ -245,12 +263,15 @@ try {
     `checkLedger after the cached runs: ${report.ok ? 'ok' : 'MISMATCH'} (${report.entries} entries, ${report.postings} postings)`,
   );
   runs.push(
-    await measure('derived', 'hot run, balance summed from postings', async (c, i) => {
-      const other = pick(derivedShops);
-      const [from, to] = (c + i) % 2 === 0 ? [other, derivedHot!.available] : [derivedHot!.available, other];
-      return derivedTransfer(db, `d:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
+    await measure('hot-1row', 'the hot run through an account left as one row', async (c, i) => {
+      const other = pick(uniform);
+      const [from, to] = (c + i) % 2 === 0 ? [other, hotOneRow!.available] : [hotOneRow!.available, other];
+      return transfer(db, `o:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
     }),
   );
+  const finalReport = await checkLedger(db);
+  console.log(`checkLedger at the end: ${finalReport.ok ? 'ok' : 'MISMATCH'}`);
+  if (!finalReport.ok) process.exitCode = 1;
 
   const baseline = runs[0]!.perSecond;
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(7);

@@ -35,6 +35,9 @@ function print(report: LedgerCheckReport) {
   for (const a of report.negativeAccounts) console.log(`      ${a.accountId}: ${a.balance}`);
   line(report.modeMismatches.length === 0, 'no posting mixes live and sandbox');
   for (const m of report.modeMismatches) console.log(`      entry ${m.entryId} moves ${m.accountId}`);
+  line(report.brokenBuckets.length === 0, 'every account split into buckets has all its rows');
+  for (const b of report.brokenBuckets)
+    console.log(`      ${b.shopId} mode ${b.mode} ${b.kind}: ${b.problem}`);
   line(report.totalBalance === 0n, `all balances sum to zero (${report.totalBalance})`);
   console.log(report.ok ? 'LEDGER OK' : 'LEDGER MISMATCH');
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client.ts';
 import {
   countLedger,
   findBalanceMismatches,
+  findBrokenBuckets,
   findModeMismatches,
   findNegativeAccounts,
   findUnbalancedEntries,
@@ -24,11 +25,14 @@ export type LedgerCheckReport = {
   negativeAccounts: Awaited<ReturnType<typeof findNegativeAccounts>>;
   /** Postings moving an account of another mode than their entry. */
   modeMismatches: Awaited<ReturnType<typeof findModeMismatches>>;
+  /** Accounts split into buckets whose rows disagree (missing shard 0 or buckets, mixed counts). */
+  brokenBuckets: Awaited<ReturnType<typeof findBrokenBuckets>>;
 };
 
 /**
  * Proves the ledger from its journal: every cached balance equals the sum of its postings,
- * every entry sums to zero, no account that may not go negative is below zero. Reads one
+ * every entry sums to zero, no account that may not go negative is below zero (each bucket of a
+ * split account included, so their sum is not either), split accounts have all their rows. Reads one
  * snapshot (repeatable read), so it can run beside live traffic. Lists are capped at 100.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
@@ -39,13 +43,23 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       const unbalancedEntries = await findUnbalancedEntries(tx, LIST_LIMIT);
       const negativeAccounts = await findNegativeAccounts(tx, LIST_LIMIT);
       const modeMismatches = await findModeMismatches(tx, LIST_LIMIT);
+      const brokenBuckets = await findBrokenBuckets(tx, LIST_LIMIT);
       const ok =
         counts.totalBalance === 0n &&
         balanceMismatches.length === 0 &&
         unbalancedEntries.length === 0 &&
         negativeAccounts.length === 0 &&
-        modeMismatches.length === 0;
-      return { ok, ...counts, balanceMismatches, unbalancedEntries, negativeAccounts, modeMismatches };
+        modeMismatches.length === 0 &&
+        brokenBuckets.length === 0;
+      return {
+        ok,
+        ...counts,
+        balanceMismatches,
+        unbalancedEntries,
+        negativeAccounts,
+        modeMismatches,
+        brokenBuckets,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -1,11 +1,7 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import {
-  type LedgerAccountKind,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerPostings,
-} from '../../platform/db/schema/index.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from '../../platform/db/schema/index.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -77,11 +73,20 @@ export async function getEntryByIdempotencyKey(
     .where(eq(ledgerEntries.idempotencyKey, idempotencyKey))
     .limit(1);
   if (!entry) return undefined;
-  const postings = await db
-    .select({ accountId: ledgerPostings.accountId, amount: ledgerPostings.amount })
-    .from(ledgerPostings)
-    .where(eq(ledgerPostings.entryId, entry.id))
-    .orderBy(asc(ledgerPostings.accountId));
+  // A posting to a bucket of a split account (shard > 0) is shown on the account (its shard 0),
+  // and the buckets of one account summed: the movement as it was asked.
+  const rows = await rowsOf<{ account_id: string; amount: string }>(
+    db,
+    sql`SELECT coalesce(m.id, a.id) AS account_id, sum(p.amount)::text AS amount
+        FROM ledger_postings p
+        JOIN ledger_accounts a ON a.id = p.account_id
+        LEFT JOIN ledger_accounts m ON a.shop_id IS NOT NULL AND a.shard > 0
+          AND m.shop_id = a.shop_id AND m.mode = a.mode AND m.kind = a.kind AND m.shard = 0
+        WHERE p.entry_id = ${entry.id}
+        GROUP BY coalesce(m.id, a.id)
+        ORDER BY 1`,
+  );
+  const postings = rows.map((r) => ({ accountId: r.account_id, amount: BigInt(r.amount) }));
   return { ...entry, postings };
 }
 
@@ -119,6 +124,40 @@ export async function getPlatformAccountByKind(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Splits a shop account into `buckets` rows: shard 0 (the account's id) and new empty rows
+ * 1 … buckets − 1 (those missing), all marked with the count. Only grows (a bucket holds money). Locks shard 0,
+ * so it waits for the account's writers in flight.
+ */
+export async function splitShopAccountRows(db: Db, main: LedgerAccountRow, buckets: number) {
+  await db.update(ledgerAccounts).set({ buckets }).where(eq(ledgerAccounts.id, main.id));
+  const rows = [];
+  for (let shard = 1; shard < buckets; shard++) {
+    rows.push({
+      id: newId('lac'),
+      merchantId: main.merchantId,
+      shopId: main.shopId,
+      mode: main.mode,
+      kind: main.kind,
+      currency: main.currency,
+      shard,
+      buckets,
+      allowNegative: false,
+    });
+  }
+  if (rows.length > 0) await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+  await db
+    .update(ledgerAccounts)
+    .set({ buckets })
+    .where(
+      and(
+        eq(ledgerAccounts.shopId, main.shopId!),
+        eq(ledgerAccounts.mode, main.mode),
+        eq(ledgerAccounts.kind, main.kind),
+      ),
+    );
 }
 
 // ---- Proofs (check-ledger) -------------------------------------------------------------------
@@ -187,6 +226,27 @@ export async function findNegativeAccounts(db: Db, limit: number) {
         WHERE NOT allow_negative AND balance < 0 ORDER BY id LIMIT ${limit}`,
   );
   return rows.map((r) => ({ accountId: r.id, balance: BigInt(r.balance) }));
+}
+
+/**
+ * Split accounts whose rows disagree: a bucket (shard > 0) without its shard 0, a row whose
+ * bucket count differs from its shard 0's, or fewer rows than the count says.
+ */
+export async function findBrokenBuckets(db: Db, limit: number) {
+  const rows = await rowsOf<{ shop_id: string; mode: number; kind: string; problem: string }>(
+    db,
+    sql`SELECT a.shop_id, a.mode, a.kind,
+               CASE WHEN count(*) FILTER (WHERE a.shard = 0) = 0 THEN 'no shard 0'
+                    WHEN count(DISTINCT a.buckets) > 1 THEN 'bucket counts differ'
+                    ELSE 'buckets missing' END AS problem
+        FROM ledger_accounts a
+        WHERE a.shop_id IS NOT NULL
+        GROUP BY a.shop_id, a.mode, a.kind
+        HAVING count(*) FILTER (WHERE a.shard = 0) = 0 OR count(DISTINCT a.buckets) > 1
+            OR count(*) <> max(a.buckets)
+        ORDER BY 1, 2, 3 LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ shopId: r.shop_id, mode: Number(r.mode), kind: r.kind, problem: r.problem }));
 }
 
 /** Postings that move an account of the other mode than their entry (live and sandbox mixed). */

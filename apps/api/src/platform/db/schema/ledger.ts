@@ -56,17 +56,28 @@ export const ledgerAccounts = pgTable(
      * settlements of unrelated shops do not wait on one locked row; their sum is the account.
      */
     shard: integer('shard').notNull().default(0),
+    /**
+     * A shop account may be split into `buckets` rows (shard 0 … buckets − 1, same shop, mode and
+     * kind) so that concurrent writers of one hot account lock different rows: the account's
+     * balance is the sum of its buckets, each never below zero. Set on every row of the account;
+     * postings name shard 0 and `ledger_post_entry` picks the bucket (see docs/ledger.md).
+     */
+    buckets: integer('buckets').notNull().default(1),
     /** Only platform accounts may go below zero; a merchant account never does. */
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_accounts_shop_mode_kind_uq').on(t.shopId, t.mode, t.kind),
+    unique('ledger_accounts_shop_bucket_uq').on(t.shopId, t.mode, t.kind, t.shard),
     uniqueIndex('ledger_accounts_platform_shard_uq')
       .on(t.mode, t.kind, sql`coalesce(${t.operator}, '')`, t.shard)
       .where(sql`${t.shopId} IS NULL`),
     check('ledger_accounts_mode_ck', sql`${t.mode} IN (0, 1)`),
-    check('ledger_accounts_shard_ck', sql`${t.shard} >= 0 AND (${t.shard} = 0 OR ${t.shopId} IS NULL)`),
+    check('ledger_accounts_shard_ck', sql`${t.shard} >= 0`),
+    check(
+      'ledger_accounts_buckets_ck',
+      sql`${t.buckets} >= 1 AND (${t.shopId} IS NULL OR ${t.shard} < ${t.buckets}) AND (${t.buckets} = 1 OR ${t.shopId} IS NOT NULL)`,
+    ),
     check(
       'ledger_accounts_kind_ck',
       sql`${t.kind} IN ('available', 'pending', 'reserve', 'platform_fees', 'operator_clearing')`,

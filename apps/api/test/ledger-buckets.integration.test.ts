@@ -1,0 +1,253 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
+import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
+import { isLedgerError, LedgerError } from '../src/modules/ledger/ledger-errors.ts';
+import { type PostEntryInput, postEntry } from '../src/modules/ledger/post-entry.ts';
+import { splitShopAccount } from '../src/modules/ledger/split-shop-account.ts';
+import type { Database, Db } from '../src/platform/db/client.ts';
+import { ledgerAccounts, ledgerPostings } from '../src/platform/db/schema/index.ts';
+import {
+  createLedgerShop,
+  ignoreClosingPoolErrors,
+  type LedgerShop,
+  settleCollection,
+} from './ledger-fixtures.ts';
+import { openTestDatabase } from './test-database.ts';
+
+// The concurrent cases need real connections: PGlite runs one transaction at a time.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let database: Database;
+let db: Db;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  ignoreClosingPoolErrors(database);
+});
+afterAll(() => database.close());
+
+async function split(shop: LedgerShop, buckets: number, kind: 'available' | 'pending' = 'available') {
+  return db.transaction((tx) =>
+    splitShopAccount(tx, {
+      merchantId: shop.merchantId,
+      shopId: shop.shopId,
+      mode: shop.mode,
+      kind,
+      buckets,
+    }),
+  );
+}
+
+async function bucketsOf(shop: LedgerShop, kind: 'available' | 'pending' = 'available') {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.shopId, shop.shopId),
+        eq(ledgerAccounts.mode, shop.mode),
+        eq(ledgerAccounts.kind, kind),
+      ),
+    )
+    .orderBy(ledgerAccounts.shard);
+}
+
+function hold(shop: LedgerShop, amount: bigint, key: string): PostEntryInput {
+  return {
+    kind: 'payout.hold',
+    reference: key,
+    idempotencyKey: `hold:${shop.shopId}:${key}`,
+    mode: shop.mode,
+    merchantId: shop.merchantId,
+    shopId: shop.shopId,
+    postings: [
+      { account: shop.accounts.available.id, amount: -amount },
+      { account: shop.accounts.pending.id, amount },
+    ],
+  };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<LedgerError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof LedgerError) return error;
+    throw error;
+  }
+  throw new Error('expected a LedgerError');
+}
+
+describe('an account split into buckets', () => {
+  it('keeps its id and balance, gains empty buckets, and only grows', async () => {
+    const shop = await createLedgerShop(db);
+    await settleCollection(db, shop, 5_000n);
+    const main = await split(shop, 4);
+    expect(main.id).toBe(shop.accounts.available.id);
+    expect(main.balance).toBe(5_000n);
+    const rows = await bucketsOf(shop);
+    expect(rows.map((r) => [r.shard, r.buckets, r.balance])).toEqual([
+      [0, 4, 5_000n],
+      [1, 4, 0n],
+      [2, 4, 0n],
+      [3, 4, 0n],
+    ]);
+    expect(rows.every((r) => r.allowNegative === false)).toBe(true);
+    await split(shop, 2);
+    expect(await bucketsOf(shop)).toHaveLength(4);
+    expect((await checkLedger(db)).brokenBuckets).toEqual([]);
+  });
+
+  it('credits and debits through the account id; a debit no single bucket covers takes from several', async () => {
+    const shop = await createLedgerShop(db);
+    await split(shop, 4);
+    for (let i = 0; i < 8; i++) await settleCollection(db, shop, 1_000n);
+    expect((await getShopBalances(db, shop.shopId, 1)).available).toBe(8_000n);
+    const largest = (await bucketsOf(shop)).reduce((m, r) => (r.balance > m ? r.balance : m), 0n);
+    // More than any one bucket holds (8 credits over 4 buckets: at most 8 000, at least 2 000 each
+    // is not guaranteed, so ask for the largest plus one when it is below the total).
+    const amount = largest < 8_000n ? largest + 1n : 8_000n;
+    const entry = await db.transaction((tx) => postEntry(tx, hold(shop, amount, 'big')));
+    expect(entry.postings).toEqual([
+      { accountId: shop.accounts.available.id, amount: -amount },
+      { accountId: shop.accounts.pending.id, amount },
+    ]);
+    const written = await db.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, entry.id));
+    expect(written.reduce((s, p) => s + p.amount, 0n)).toBe(0n);
+    expect(await getShopBalances(db, shop.shopId, 1)).toEqual({
+      available: 8_000n - amount,
+      pending: amount,
+      reserve: 0n,
+    });
+    // The same key again answers the first entry, shown on the account (not its buckets).
+    const again = await db.transaction((tx) => postEntry(tx, hold(shop, amount, 'big')));
+    expect(again.replayed).toBe(true);
+    expect(again.id).toBe(entry.id);
+    const byAccount = (a: { accountId: string }, b: { accountId: string }) =>
+      a.accountId.localeCompare(b.accountId);
+    expect([...again.postings].sort(byAccount)).toEqual([...entry.postings].sort(byAccount));
+    const other = await refusal(db.transaction((tx) => postEntry(tx, hold(shop, amount - 1n, 'big'))));
+    expect(other.code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('refuses a debit beyond the sum of its buckets with the account id and that sum, writing nothing', async () => {
+    const shop = await createLedgerShop(db);
+    await split(shop, 3);
+    for (let i = 0; i < 3; i++) await settleCollection(db, shop, 500n);
+    const before = await bucketsOf(shop);
+    const error = await refusal(db.transaction((tx) => postEntry(tx, hold(shop, 1_501n, 'over'))));
+    expect(error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(error.details).toMatchObject({ accountId: shop.accounts.available.id, balance: '1500' });
+    expect(await bucketsOf(shop)).toEqual(before);
+    // The whole balance can go, down to zero in every bucket.
+    await db.transaction((tx) => postEntry(tx, hold(shop, 1_500n, 'all')));
+    expect((await bucketsOf(shop)).map((r) => r.balance)).toEqual([0n, 0n, 0n]);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('ledger:check finds an account whose buckets are missing', async () => {
+    const shop = await createLedgerShop(db);
+    await split(shop, 3);
+    const [, second] = await bucketsOf(shop);
+    await db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, second!.id));
+    const report = await checkLedger(db);
+    expect(report.ok).toBe(false);
+    expect(report.brokenBuckets).toEqual([
+      { shopId: shop.shopId, mode: 1, kind: 'available', problem: 'buckets missing' },
+    ]);
+    await split(shop, 4);
+    expect((await checkLedger(db)).brokenBuckets).toEqual([]);
+  });
+});
+
+describe('a split account under concurrent writers (PostgreSQL)', () => {
+  it.skipIf(!onPostgres)(
+    '100 parallel holds against a balance covering 60, spread over 8 buckets: exactly 60 succeed, no bucket below zero',
+    async () => {
+      const shop = await createLedgerShop(db);
+      await split(shop, 8);
+      for (let i = 0; i < 12; i++) await settleCollection(db, shop, 500n);
+      const results = await Promise.allSettled(
+        Array.from({ length: 100 }, (_, i) =>
+          db.transaction((tx) => postEntry(tx, hold(shop, 100n, `p${i}`))),
+        ),
+      );
+      const refused = results.filter((r) => r.status === 'rejected');
+      for (const r of refused) expect(isLedgerError(r.reason, 'INSUFFICIENT_FUNDS')).toBe(true);
+      expect(refused).toHaveLength(40);
+      expect(await getShopBalances(db, shop.shopId, 1)).toEqual({
+        available: 0n,
+        pending: 6_000n,
+        reserve: 0n,
+      });
+      expect((await bucketsOf(shop)).every((r) => r.balance === 0n)).toBe(true);
+      expect((await checkLedger(db)).ok).toBe(true);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'many parallel transfers in and out of one hot split account keep every bucket at zero or more and the sum exact',
+    async () => {
+      const hot = await createLedgerShop(db);
+      await split(hot, 16);
+      const others = await Promise.all(Array.from({ length: 8 }, () => createLedgerShop(db)));
+      await settleCollection(db, hot, 2_000n);
+      for (const shop of others) await settleCollection(db, shop, 20_000n);
+      const moves = Array.from({ length: 400 }, (_, i) => {
+        const other = others[i % others.length]!;
+        const amount = BigInt(2 + ((i * 37) % 400));
+        const toHot = i % 2 === 0;
+        return {
+          i,
+          amount,
+          toHot,
+          from: toHot ? other.accounts.available.id : hot.accounts.available.id,
+          to: toHot ? hot.accounts.available.id : other.accounts.available.id,
+        };
+      });
+      const results = await Promise.allSettled(
+        moves.map((m) =>
+          db.transaction((tx) =>
+            postEntry(tx, {
+              kind: 'adjustment',
+              reference: `mv_${m.i}`,
+              idempotencyKey: `mv:${hot.shopId}:${m.i}`,
+              mode: 1,
+              postings: [
+                { account: m.from, amount: -m.amount },
+                { account: m.to, amount: m.amount },
+              ],
+            }),
+          ),
+        ),
+      );
+      let expected = 2_000n;
+      let succeeded = 0;
+      results.forEach((r, k) => {
+        const m = moves[k]!;
+        if (r.status === 'rejected') {
+          expect(isLedgerError(r.reason, 'INSUFFICIENT_FUNDS')).toBe(true);
+          expect(m.toHot).toBe(false);
+          return;
+        }
+        succeeded += 1;
+        expected += m.toHot ? m.amount : -m.amount;
+      });
+      expect(succeeded).toBeGreaterThan(250);
+      const rows = await bucketsOf(hot);
+      expect(rows).toHaveLength(16);
+      expect(rows.every((r) => r.balance >= 0n)).toBe(true);
+      expect(rows.filter((r) => r.version > 0n).length).toBeGreaterThan(1);
+      expect((await getShopBalances(db, hot.shopId, 1)).available).toBe(expected);
+      const report = await checkLedger(db);
+      expect(report).toMatchObject({
+        ok: true,
+        balanceMismatches: [],
+        negativeAccounts: [],
+        unbalancedEntries: [],
+        brokenBuckets: [],
+      });
+    },
+  );
+});
