@@ -35,7 +35,10 @@ export type BuiltPage =
   | 'paymentPageDetail'
   | 'webhookAdd'
   | 'webhookEdit'
-  | 'webhookView';
+  | 'webhookView'
+  | 'transactions'
+  | 'transactionAdd'
+  | 'transactionDetail';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -86,10 +89,16 @@ const WEBHOOK_PAGES = (add: string): Sub[] => [
 export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('dashboard', 'dashboard', live(), [], 'dashboard'),
   ...section('summary', 'summary', live()),
-  ...section('transactions', 'transactions', live('transaction'), [
-    ['add', 'add'],
-    ['detail/:id', 'detail'],
-  ]),
+  ...section(
+    'transactions',
+    'transactions',
+    live('transaction'),
+    [
+      ['add', 'add', 'transactionAdd'],
+      ['detail/:id', 'detail', 'transactionDetail'],
+    ],
+    'transactions',
+  ),
   ...section(
     'feexLinks',
     'feexlinks',
@@ -214,10 +223,16 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'dashboard',
   ),
-  ...section('sandbox/transactions', 'transactions', sandbox('transaction'), [
-    ['add', 'add'],
-    ['detail/:id', 'detail'],
-  ]),
+  ...section(
+    'sandbox/transactions',
+    'transactions',
+    sandbox('transaction'),
+    [
+      ['add', 'add', 'transactionAdd'],
+      ['detail/:id', 'detail', 'transactionDetail'],
+    ],
+    'transactions',
+  ),
   ...section('sandbox/payouts', 'payouts', sandbox('payout'), [
     ['newPayout', 'new'],
     ['payoutDetail', 'detail'],

@@ -29,6 +29,7 @@ const developers = () => import('../features/developers/developers-chunk.ts');
 const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
 const paymentPages = () => import('../features/payment-pages/payment-pages-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
+const transactions = () => import('../features/transactions/transactions-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -66,6 +67,9 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   webhookAdd: lazyNamed(developers, 'WebhookAddPage'),
   webhookEdit: lazyNamed(developers, 'WebhookEditPage'),
   webhookView: lazyNamed(developers, 'WebhookViewPage'),
+  transactions: lazyNamed(transactions, 'TransactionsPage'),
+  transactionAdd: lazyNamed(transactions, 'TransactionAddPage'),
+  transactionDetail: lazyNamed(transactions, 'TransactionDetailPage'),
   paymentLinks: lazyNamed(paymentLinks, 'PaymentLinksPage'),
   paymentLinkAdd: lazyNamed(paymentLinks, 'LinkAddPage'),
   paymentLinkChoice: lazyNamed(paymentLinks, 'LinkChoicePage'),

@@ -1,19 +1,25 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { TRANSACTION_COUNT_CAP } from '@platform/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { transactions } from '../../platform/db/schema/index.ts';
+import {
+  countTransactions,
+  findTransactionPage,
+  type ListFilters,
+  type ListScope,
+  listConditions,
+} from './transaction-list-repository.ts';
 
-/** A page of a shop's transactions in one mode, newest first, with the total. */
-export async function findShopTransactions(db: Db, shopId: string, mode: 0 | 1, page: number, limit: number) {
-  const scope = and(eq(transactions.shopId, shopId), eq(transactions.mode, mode));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(transactions)
-      .where(scope)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(transactions).where(scope),
+/** readall: a numbered page of a shop's transactions in one mode, newest first, with the (capped) total. */
+export async function findShopTransactions(
+  db: Db,
+  scope: ListScope,
+  filters: ListFilters,
+  page: number,
+  limit: number,
+) {
+  const where = listConditions(scope, filters);
+  const [rows, count] = await Promise.all([
+    findTransactionPage(db, where, page, limit),
+    countTransactions(db, where, TRANSACTION_COUNT_CAP),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: count.total, exact: count.exact };
 }

@@ -1,0 +1,120 @@
+import type { TransactionListFilters, TransactionPublicStatus } from '@platform/contracts';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { transactions } from '../../platform/db/schema/index.ts';
+import { OPEN_STATES } from './collection-states.ts';
+import type { TransactionPosition } from './transaction-cursor.ts';
+import { phoneCandidates } from './transaction-search.ts';
+import type { TransactionRow } from './transactions-repository.ts';
+
+export type ListScope = { merchantId: string; shopId: string; mode: 0 | 1 };
+export type ListFilters = Omit<TransactionListFilters, 'sort' | 'order'>;
+export type ListOrder = Pick<TransactionListFilters, 'sort' | 'order'>;
+
+const STATES_OF: Record<TransactionPublicStatus, readonly string[]> = {
+  PENDING: OPEN_STATES,
+  SUCCESSFUL: ['SUCCESSFUL'],
+  FAILED: ['FAILED'],
+};
+
+/**
+ * The WHERE of a list: always the shop and mode, then each filter given. The shop was checked to
+ * be the caller merchant's (transactionScope), so the merchant is implied; leaving it out of the
+ * SQL lets counts run on the indexes alone.
+ */
+export function listConditions(scope: ListScope, filters: ListFilters): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(transactions.shopId, scope.shopId),
+    eq(transactions.mode, scope.mode),
+  ];
+  if (filters.status) {
+    const states = STATES_OF[filters.status];
+    conditions.push(
+      states.length === 1 ? eq(transactions.status, states[0]!) : inArray(transactions.status, [...states]),
+    );
+  }
+  if (filters.network) conditions.push(eq(transactions.operator, filters.network));
+  if (filters.type) conditions.push(eq(transactions.type, filters.type));
+  if (filters.amount_min !== undefined) conditions.push(gte(transactions.amount, BigInt(filters.amount_min)));
+  if (filters.amount_max !== undefined) conditions.push(lte(transactions.amount, BigInt(filters.amount_max)));
+  if (filters.from) conditions.push(gte(transactions.createdAt, new Date(filters.from)));
+  if (filters.to) conditions.push(lt(transactions.createdAt, new Date(filters.to)));
+  if (filters.q) {
+    const phones = phoneCandidates(filters.q);
+    conditions.push(
+      or(
+        eq(transactions.reference, filters.q),
+        eq(transactions.merchantReference, filters.q),
+        phones.length > 0 ? inArray(transactions.phoneNumber, phones) : undefined,
+      ),
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** The sort value of a row as PostgreSQL holds it (microseconds kept), for cursors. */
+const sortValueOf = (sort: ListOrder['sort']) =>
+  sort === 'amount'
+    ? sql<string>`${transactions.amount}::text`
+    : sql<string>`to_char(${transactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Up to `limit` rows after (or before) a position, in the list's order; rows read backwards are
+ * returned in the list's order too. Keyset: the index on (shop, mode, sort column, id) is walked
+ * from the position, so a deep page costs what the first one does.
+ */
+export async function findTransactionRows(
+  db: Db,
+  where: SQL,
+  order: ListOrder,
+  limit: number,
+  position?: TransactionPosition,
+): Promise<{ row: TransactionRow; sortValue: string }[]> {
+  const column = order.sort === 'amount' ? transactions.amount : transactions.createdAt;
+  const backwards = position?.dir === 'p';
+  const descending = (order.order === 'desc') !== backwards;
+  const conditions = [where];
+  if (position) {
+    const value =
+      order.sort === 'amount' ? sql`${position.value}::bigint` : sql`${position.value}::timestamptz`;
+    conditions.push(
+      descending
+        ? sql`(${column}, ${transactions.id}) < (${value}, ${position.id})`
+        : sql`(${column}, ${transactions.id}) > (${value}, ${position.id})`,
+    );
+  }
+  const direction = descending ? desc : asc;
+  const rows = await db
+    .select({ row: transactions, sortValue: sortValueOf(order.sort) })
+    .from(transactions)
+    .where(and(...conditions))
+    .orderBy(direction(column), direction(transactions.id))
+    .limit(limit);
+  return backwards ? rows.reverse() : rows;
+}
+
+/** One page by number (readall's pager): offset paging, kept for the spec's call. */
+export async function findTransactionPage(db: Db, where: SQL, page: number, limit: number) {
+  return db
+    .select()
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+/**
+ * How many rows match, counted up to `cap` + 1 rows only: a filter matching a million rows costs
+ * what one matching ten thousand does. `exact` is false when the count stopped at the cap.
+ */
+export async function countTransactions(db: Db, where: SQL, cap: number) {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(transactions)
+    .where(where)
+    .limit(cap + 1);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('capped'));
+  const n = Number(row?.n ?? 0);
+  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+}

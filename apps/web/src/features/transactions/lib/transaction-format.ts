@@ -1,0 +1,36 @@
+import type { TransactionPublicStatus } from '@platform/contracts';
+import { isOperatorCode, OPERATORS } from '@platform/domain';
+
+export const STATUS_COLORS: Record<TransactionPublicStatus, string> = {
+  SUCCESSFUL: 'green',
+  PENDING: 'yellow',
+  FAILED: 'red',
+};
+
+/** The network's name as customers know it ('MTN Bénin'); an unknown code is shown as it is. */
+export function networkName(code: string): string {
+  return isOperatorCode(code) ? OPERATORS[code].displayName : code;
+}
+
+/** A customer's name from its parts, or null. */
+export function customerName(first: string | null, last: string | null): string | null {
+  const name = [first, last].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+/** A stored phone number (dialing code and national number) written `+229 01 97 00 00 00`. */
+export function formatPhone(stored: string): string {
+  for (const op of Object.values(OPERATORS)) {
+    if (stored.startsWith(op.dialCode) && stored.length === op.dialCode.length + op.nationalLength) {
+      const national = stored.slice(op.dialCode.length);
+      return `+${op.dialCode} ${national.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+    }
+  }
+  return stored;
+}
+
+/** "1 234" or "10 000+" for a capped count, in the page's language. */
+export function formatCount(total: number, exact: boolean, locale: string): string {
+  const text = new Intl.NumberFormat(locale).format(total);
+  return exact ? text : `${text}+`;
+}

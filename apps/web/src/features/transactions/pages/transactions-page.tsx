@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TransactionListQuery } from '@platform/contracts';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { useShellUser } from '../../shell/shell-user.ts';
+import { useShops } from '../../shops/shops-context.ts';
+import { useTransactionList } from '../api/transactions-queries.ts';
+import { ExportButtons } from '../components/export-buttons.tsx';
+import { ListPager } from '../components/list-pager.tsx';
+import { TransactionsFilters } from '../components/transactions-filters.tsx';
+import { TransactionsTable } from '../components/transactions-table.tsx';
+import {
+  type ListState,
+  stateFromSearch,
+  stateToFilters,
+  stateToSearch,
+  withFilters,
+} from '../lib/list-state.ts';
+import { formatCount } from '../lib/transaction-format.ts';
+import { transactionPaths } from '../lib/transaction-paths.ts';
+
+/** `/transactions` and `/sandbox/transactions`: the shop's transactions, every setting in the URL. */
+export function TransactionsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const sandbox = useShellUser().in_sandbox;
+  const paths = transactionPaths(sandbox);
+  const shop = useShops().selected;
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateFromSearch(params), [params]);
+  const setState = (next: ListState) => setParams(stateToSearch(next));
+
+  const filters = useMemo(() => stateToFilters(state), [state]);
+  const query: TransactionListQuery | null = shop
+    ? { shop: shop._id, ...filters, limit: state.size, ...(state.cursor ? { cursor: state.cursor } : {}) }
+    : null;
+  const list = useTransactionList(query);
+  useEffect(() => {
+    // Spec: a failed fetch is logged and empties the list (count 0).
+    if (list.isError) console.error('Erreur de récupération des transactions', list.error);
+  }, [list.isError, list.error]);
+  const rows = list.isError ? [] : (list.data?.items ?? []);
+  const total = list.isError ? 0 : (list.data?.total ?? 0);
+  const exact = list.isError ? true : (list.data?.total_exact ?? true);
+  const detailPath = useCallback((id: string) => paths.detail(id), [paths]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3">
+            {t('transactions.list.heading')}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="transactions-count">
+            {t('transactions.list.count', { count: total, formatted: formatCount(total, exact, locale) })}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <ExportButtons query={shop ? { shop: shop._id, ...filters } : null} disabled={total === 0} />
+          <Button
+            component={Link}
+            to={localize(paths.add)}
+            leftSection={<IconPlus size={16} />}
+            data-testid="new-request"
+          >
+            {t('transactions.list.newRequest')}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <TransactionsFilters state={state} onChange={setState} />
+          {list.isError && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="transactions-error">
+              {t('transactions.list.loadError')} : {errorMessage(list.error, t)}
+            </Alert>
+          )}
+          {list.isPending && query ? (
+            <Loader />
+          ) : rows.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="transactions-empty">
+              {t('transactions.list.empty')}
+            </Text>
+          ) : (
+            <TransactionsTable
+              rows={rows}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => setState(withFilters(state, { sort, order }))}
+              detailPath={detailPath}
+            />
+          )}
+          <ListPager
+            page={state.page}
+            size={state.size}
+            prev={Boolean(list.data?.prev_cursor) && !list.isError}
+            next={Boolean(list.data?.next_cursor) && !list.isError}
+            onPrev={() =>
+              setState(
+                state.page <= 2 || !list.data?.prev_cursor
+                  ? { ...state, cursor: null, page: 1 }
+                  : { ...state, cursor: list.data.prev_cursor, page: state.page - 1 },
+              )
+            }
+            onNext={() =>
+              list.data?.next_cursor &&
+              setState({ ...state, cursor: list.data.next_cursor, page: state.page + 1 })
+            }
+            onSize={(size) => setState(withFilters(state, { size }))}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
