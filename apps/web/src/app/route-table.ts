@@ -18,6 +18,10 @@ export type PageEntry = {
 /** The screens built so far (routes.tsx maps each to its component). */
 export type BuiltPage =
   | 'dashboard'
+  | 'dashboardEvents'
+  | 'dashboardNews'
+  | 'dashboardWeek'
+  | 'summary'
   | 'developers'
   | 'developersApi'
   | 'importantLinks'
@@ -88,7 +92,7 @@ const WEBHOOK_PAGES = (add: string): Sub[] => [
  */
 export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('dashboard', 'dashboard', live(), [], 'dashboard'),
-  ...section('summary', 'summary', live()),
+  ...section('summary', 'summary', live(), [], 'summary'),
   ...section(
     'transactions',
     'transactions',
@@ -217,9 +221,9 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'dashboard',
     sandbox(),
     [
-      ['event', 'event'],
-      ['news', 'news'],
-      ['thisWeek', 'thisWeek'],
+      ['event', 'event', 'dashboardEvents'],
+      ['news', 'news', 'dashboardNews'],
+      ['thisWeek', 'thisWeek', 'dashboardWeek'],
     ],
     'dashboard',
   ),

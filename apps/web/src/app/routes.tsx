@@ -28,6 +28,7 @@ const auth = () => import('../features/auth/pages/auth-pages-chunk.ts');
 const developers = () => import('../features/developers/developers-chunk.ts');
 const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
 const paymentPages = () => import('../features/payment-pages/payment-pages-chunk.ts');
+const overview = () => import('../features/overview/overview-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
 
@@ -55,11 +56,15 @@ const AdminShell = lazyNamed(shell, 'AdminShell');
 const CommercialShell = lazyNamed(shell, 'CommercialShell');
 const BareShell = lazyNamed(shell, 'BareShell');
 const ComingPage = lazyNamed(shell, 'ComingPage');
-const DashboardPage = lazyNamed(shell, 'DashboardPage');
+const DashboardPage = lazyNamed(overview, 'DashboardPage');
 
 /** The component of each built page of the route table. */
 const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   dashboard: DashboardPage,
+  dashboardEvents: lazyNamed(overview, 'DashboardEventsPage'),
+  dashboardNews: lazyNamed(overview, 'DashboardNewsPage'),
+  dashboardWeek: lazyNamed(overview, 'DashboardWeekPage'),
+  summary: lazyNamed(overview, 'SummaryPage'),
   developers: lazyNamed(developers, 'DevelopersPage'),
   developersApi: lazyNamed(developers, 'DevelopersApiPage'),
   importantLinks: lazyNamed(developers, 'ImportantLinksPage'),

@@ -1,5 +1,4 @@
 /** The signed-in frames, loaded together as one chunk. */
-export { DashboardPage } from '../dashboard/dashboard-page.tsx';
 export { AdminShell } from './admin-shell.tsx';
 export { BareShell } from './bare-shell.tsx';
 export { ComingPage } from './coming-page.tsx';

@@ -1,0 +1,85 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ChartDay, NetworkTotal } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatAmount } from '../../../shared/lib/format.ts';
+import { networkColor } from '../lib/network-colors.ts';
+
+const TAGS = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' } as const;
+
+/** Collected amounts per UTC day, stacked per network, with the month's total per network. */
+export function DailyChart({
+  days,
+  networks,
+  title,
+}: {
+  days: ChartDay[];
+  networks: NetworkTotal[];
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const codes = [
+    ...new Set([...networks.map((n) => n.network), ...days.flatMap((d) => Object.keys(d.by_network))]),
+  ];
+  const labelOf = (code: string) => networks.find((n) => n.network === code)?.label ?? code.toUpperCase();
+  const dayFormat = new Intl.DateTimeFormat(TAGS[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: 'UTC',
+  });
+  const data = days.map((day) => ({
+    day: dayFormat.format(new Date(`${day.date}T00:00:00Z`)),
+    ...Object.fromEntries(codes.map((code) => [code, day.by_network[code] ?? 0])),
+  }));
+  const total = days.reduce((sum, day) => sum + day.amount, 0);
+
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="daily-chart">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={3} size="h4" c="navy.7">
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="chart-total" data-amount={total}>
+            {t('overview.chart.total', { amount: formatAmount(total, locale) })}
+          </Text>
+        </Group>
+        {total === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('overview.chart.empty')}
+          </Text>
+        ) : (
+          <BarChart
+            h={260}
+            data={data}
+            dataKey="day"
+            type="stacked"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={(value) => formatAmount(value, locale)}
+            series={codes.map((code, i) => ({
+              name: code,
+              label: labelOf(code),
+              color: networkColor(code, i),
+            }))}
+          />
+        )}
+        {networks.length > 0 ? (
+          <Group gap="lg" data-testid="network-totals">
+            {networks.map((n) => (
+              <Text key={n.network} size="sm">
+                <Text span fw={600}>
+                  {n.label}
+                </Text>{' '}
+                {formatAmount(n.amount, locale)} ({n.count})
+              </Text>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Grid, Loader, Stack } from '@mantine/core';
+import type { Shop } from '@platform/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { useDashboard } from '../api/overview-queries.ts';
+import { BalanceCard } from '../components/balance-card.tsx';
+import { DailyChart } from '../components/daily-chart.tsx';
+import { LatestMovements } from '../components/latest-movements.tsx';
+import { OverviewGate } from '../components/overview-gate.tsx';
+import { PeriodFiguresGrid } from '../components/period-figures.tsx';
+
+function DashboardBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
+  const { t } = useTranslation();
+  const dashboard = useDashboard(shop._id);
+  if (dashboard.isPending) return <Loader />;
+  if (dashboard.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />}>
+        {errorMessage(dashboard.error, t)}
+      </Alert>
+    );
+  const d = dashboard.data;
+  return (
+    <Stack gap="lg">
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <BalanceCard shop={shop._id} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <PeriodFiguresGrid periods={{ today: d.today, week: d.week, month: d.month }} />
+        </Grid.Col>
+      </Grid>
+      <DailyChart days={d.chart} networks={d.networks} title={t('overview.chart.title')} />
+      <LatestMovements transactions={d.latest_transactions} payouts={d.latest_payouts} sandbox={sandbox} />
+    </Stack>
+  );
+}
+
+/** `/dashboard` and `/sandbox/dashboard`: balance, figures of the day, week and month, chart, latest movements. */
+export function DashboardPage() {
+  return <OverviewGate>{(shop, sandbox) => <DashboardBody shop={shop} sandbox={sandbox} />}</OverviewGate>;
+}
