@@ -110,9 +110,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     [
       ['add', 'add', 'paymentLinkAdd'],
       ['choicePage', 'choice', 'paymentLinkChoice'],
-      ['linkexpired', 'expired'],
       ['detail/:id', 'detail', 'paymentLinkDetail'],
-      ['end/:id', 'end'],
     ],
     'paymentLinks',
   ),
@@ -305,22 +303,12 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('testpage', 'test', bare),
 ];
 
-/** Public pages of section 2 (checkout and payment pages, commercial sign-in): no sign-in needed. */
+/**
+ * Public pages of section 2 served by this app (commercial sign-in). The public payment pages
+ * (/checkout…, /otpverify, /public/card/end, /redirect_page, /page/…, /feexLinks/end/…,
+ * /feexLinks/linkexpired) are the light checkout entry's: checkout.html, src/checkout.
+ */
 export const PUBLIC_PAGES: readonly PageEntry[] = [
-  ...section('checkout', 'checkout', bare, [
-    ['carde', 'card'],
-    ['end', 'end'],
-    ['card/:id', 'card'],
-  ]),
-  ...section('checkout-status', 'checkoutStatus', bare),
-  ...section('checkoutredire', 'redirect', bare),
-  ...section('checkoutredirect/:id', 'redirect', bare),
-  ...section('redirect_page', 'redirect', bare),
-  ...section('otpverify/:id', 'otpVerify', bare),
-  { path: 'public/card/end/:id', title: 'checkout', sub: 'end', access: bare },
-  { path: 'page/card/:id', title: 'paymentPage', sub: 'card', access: bare },
-  { path: 'page/end/:id', title: 'paymentPage', sub: 'end', access: bare },
-  { path: 'page/:slug/:id', title: 'paymentPage', access: bare },
   ...section('commercial/signin', 'commercialSignin', bare, [['newpassword/:id', 'newPassword']]),
 ];
 

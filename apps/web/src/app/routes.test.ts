@@ -49,6 +49,11 @@ const SPEC_ROUTES = `
   .split(/\s+/)
   .filter(Boolean);
 
+/** Public payment pages: the API serves the light checkout entry (checkout.html) for them. */
+const CHECKOUT_ENTRY =
+  /^\/(checkout(\/.*)?|checkout-status|checkoutredire|checkoutredirect\/.+|otpverify\/.+|public\/card\/end\/.+|redirect_page|page\/.+|feexLinks\/(end\/.+|linkexpired))$/;
+const APP_ROUTES = SPEC_ROUTES.filter((path) => !CHECKOUT_ENTRY.test(path));
+
 // Matching walks the whole tree on each call: the routes of one language are checked path by path,
 // the three language roots on a sample.
 const oneLanguage: RouteObject[] = [{ path: '/', children: appRoutes() }];
@@ -61,7 +66,7 @@ function deepest(path: string, tree = oneLanguage) {
 
 describe('routes of spec section 2', () => {
   it('all resolve to a page (not the 404)', () => {
-    const missing = SPEC_ROUTES.filter((path) => {
+    const missing = APP_ROUTES.filter((path) => {
       const match = deepest(path);
       return !match || match.route.path === '*';
     });
@@ -69,13 +74,19 @@ describe('routes of spec section 2', () => {
   });
 
   it('exist under /, /en and /es', () => {
-    const sample = SPEC_ROUTES.filter((_, i) => i % 15 === 0);
+    const sample = APP_ROUTES.filter((_, i) => i % 15 === 0);
     for (const locale of LOCALES) {
       for (const path of sample) {
         const url = localizePath(path, locale);
         expect(deepest(url, routes)?.route.path, url).not.toBe('*');
       }
     }
+  });
+
+  it('leave the public payment pages to the checkout entry', () => {
+    const checkout = SPEC_ROUTES.filter((path) => CHECKOUT_ENTRY.test(path));
+    expect(checkout.length).toBe(15);
+    for (const path of checkout) expect(deepest(path)?.route.path, path).toBe('*');
   });
 
   it('send unknown paths to the 404 page', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.ts';
 import { sendError } from '../errors/error-handler.ts';
+import { isCheckoutPath } from './checkout-paths.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/docs', '/dev/'];
 
@@ -21,6 +22,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (isApi || !options.distDir || request.method !== 'GET') {
       return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Public payment pages load the light checkout entry; every other page the signed-in app.
+    const page = isCheckoutPath(request.url) ? 'checkout.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 });
