@@ -1,8 +1,14 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconExternalLink, IconHourglass } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBook, IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collectExample, type ExampleContext, statusExample, verifyExample } from '../lib/code-examples.ts';
+import {
+  collectExample,
+  type ExampleContext,
+  payoutExample,
+  statusExample,
+  verifyExample,
+} from '../lib/code-examples.ts';
 import { ExampleTabs } from './code-block.tsx';
 import { TestNumbers } from './test-numbers.tsx';
 
@@ -65,13 +71,9 @@ export function ApiDocs({ context }: { context: ExampleContext }) {
         <ExampleTabs example={statusExample(context)} name={t('developers.docs.statusTitle')} />
       </Section>
 
-      <Section title={t('developers.docs.payoutTitle')}>
-        <Alert color="gray" icon={<IconHourglass size={18} />}>
-          <Group gap="xs">
-            <Badge color="gray">{t('developers.docs.comingSoon')}</Badge>
-            <Text size="sm">{t('developers.docs.payoutText')}</Text>
-          </Group>
-        </Alert>
+      <Section title={t('developers.docs.payoutTitle')} text={t('developers.docs.payoutText')}>
+        <ExampleTabs example={payoutExample(context)} name={t('developers.docs.payoutTitle')} />
+        <Text size="sm">{t('developers.docs.payoutAccess')}</Text>
       </Section>
 
       <Section title={t('developers.docs.verifyTitle')} text={t('developers.docs.verifyText')}>

@@ -44,6 +44,42 @@ const transaction = await response.json(); // { reference, status, amount, fees,
   };
 }
 
+/** Payout: `POST /api/payouts/public/transfer/global`, from an allowed server IP, with an idempotency key. */
+export function payoutExample({ origin, shopId, sandbox }: ExampleContext): Example {
+  const key = keyPlaceholder(sandbox);
+  return {
+    curl: `curl -X POST ${origin}/api/payouts/public/transfer/global \\
+  -H "Authorization: Bearer ${key}" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: salary-2026-11-0042" \\
+  -d '{"shop":"${shopId}","amount":25000,"network":"mtn","phoneNumber":"${testNumber('00')}","motif":"Salaire novembre"}'
+
+curl ${origin}/api/payouts/status/public/<reference> \\
+  -H "Authorization: Bearer ${key}"`,
+    node: `const response = await fetch('${origin}/api/payouts/public/transfer/global', {
+  method: 'POST',
+  headers: {
+    Authorization: \`Bearer \${process.env.API_KEY}\`, // ${key}
+    'Content-Type': 'application/json',
+    'Idempotency-Key': 'salary-2026-11-0042', // one per payout: a retry never pays twice
+  },
+  body: JSON.stringify({
+    shop: '${shopId}',
+    amount: 25000,
+    network: 'mtn',
+    phoneNumber: '${testNumber('00')}',
+    motif: 'Salaire novembre',
+  }),
+});
+const { reference, status, fee } = await response.json(); // status: PENDING, then a webhook
+
+const check = await fetch(\`${origin}/api/payouts/status/public/\${reference}\`, {
+  headers: { Authorization: \`Bearer \${process.env.API_KEY}\` },
+});
+console.log(await check.json()); // { reference, status, amount, fees, reason, ... }`,
+  };
+}
+
 /** Webhook verification with the Standard Webhooks library (raw body, the three webhook-* headers). */
 export function verifyExample(): Example {
   return {
