@@ -41,6 +41,20 @@ export type BuiltPage =
   | 'webhookEdit'
   | 'webhookView'
   | 'transactions'
+  | 'sendMoney'
+  | 'sendMoneyForm'
+  | 'payouts'
+  | 'payoutNew'
+  | 'payoutDetail'
+  | 'payoutTransfer'
+  | 'payoutApi'
+  | 'payoutApiAdd'
+  | 'payoutApiView'
+  | 'refunds'
+  | 'refundNewList'
+  | 'refundSummary'
+  | 'refundListDetail'
+  | 'refundDetail'
   | 'transactionAdd'
   | 'transactionDetail';
 
@@ -149,34 +163,59 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'paymentPages',
   ),
   ...section('feexMarket', 'feexmarket', live('feexmarket')),
-  ...section('sendmoney', 'sendmoney', live('payout'), [
-    ['form', 'new'],
-    ['detail/:id', 'detail'],
-  ]),
+  ...section(
+    'sendmoney',
+    'sendmoney',
+    live('payout'),
+    [
+      ['form', 'new', 'sendMoneyForm'],
+      ['detail/:id', 'detail', 'payoutDetail'],
+    ],
+    'sendMoney',
+  ),
   ...section('customers', 'customers', live('customer'), [
     ['add', 'add'],
     ['detail/:id', 'detail'],
     ['update/:id', 'edit'],
   ]),
   ...section('addoldcustomer', 'customers', live('customer')),
-  ...section('refund', 'refund', live('refund'), [
-    ['editSommary', 'summary'],
-    ['listDetail', 'listDetail'],
-    ['newList', 'newList'],
-    ['detail/:id', 'detail'],
-  ]),
-  ...section('payouts', 'payouts', live('payout'), [
-    ['new', 'new'],
-    ['payoutDetail', 'detail'],
-    ['transfer', 'transfer'],
-    ['detail/:id', 'detail'],
-  ]),
-  ...section('payout_api', 'payoutApi', payoutTools, [
-    ['liste', 'list'],
-    ['liste/add', 'add'],
-    ['liste/view/:id', 'view'],
-    ['detail/:id', 'detail'],
-  ]),
+  // Refunds work in both modes (a sandbox payment can be refunded too); the session's mode decides.
+  ...section(
+    'refund',
+    'refund',
+    { frame: 'merchant', mode: 'any', permissions: ['refund'] },
+    [
+      ['editSommary', 'summary', 'refundSummary'],
+      ['listDetail', 'listDetail', 'refundListDetail'],
+      ['newList', 'newList', 'refundNewList'],
+      ['detail/:id', 'detail', 'refundDetail'],
+    ],
+    'refunds',
+  ),
+  ...section(
+    'payouts',
+    'payouts',
+    live('payout'),
+    [
+      ['new', 'new', 'payoutNew'],
+      ['payoutDetail', 'detail', 'payoutDetail'],
+      ['transfer', 'transfer', 'payoutTransfer'],
+      ['detail/:id', 'detail', 'payoutDetail'],
+    ],
+    'payouts',
+  ),
+  ...section(
+    'payout_api',
+    'payoutApi',
+    payoutTools,
+    [
+      ['liste', 'list', 'payoutApi'],
+      ['liste/add', 'add', 'payoutApiAdd'],
+      ['liste/view/:id', 'view', 'payoutApiView'],
+      ['detail/:id', 'detail', 'payoutApiView'],
+    ],
+    'payoutApi',
+  ),
   ...section('payout_list', 'payoutList', payoutTools, [
     ['liste', 'list'],
     ['liste/add', 'add'],
@@ -235,10 +274,16 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'transactions',
   ),
-  ...section('sandbox/payouts', 'payouts', sandbox('payout'), [
-    ['newPayout', 'new'],
-    ['payoutDetail', 'detail'],
-  ]),
+  ...section(
+    'sandbox/payouts',
+    'payouts',
+    sandbox('payout'),
+    [
+      ['newPayout', 'new', 'payoutNew'],
+      ['payoutDetail', 'detail', 'payoutDetail'],
+    ],
+    'payouts',
+  ),
   ...section('sandbox/customers', 'customers', sandbox('customer'), [['addCustomer', 'add']]),
   ...section(
     'sandbox/developers',

@@ -29,6 +29,8 @@ const developers = () => import('../features/developers/developers-chunk.ts');
 const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
 const paymentPages = () => import('../features/payment-pages/payment-pages-chunk.ts');
 const overview = () => import('../features/overview/overview-chunk.ts');
+const payouts = () => import('../features/payouts/payouts-chunk.ts');
+const refunds = () => import('../features/refunds/refunds-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
 
@@ -75,6 +77,20 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   transactions: lazyNamed(transactions, 'TransactionsPage'),
   transactionAdd: lazyNamed(transactions, 'TransactionAddPage'),
   transactionDetail: lazyNamed(transactions, 'TransactionDetailPage'),
+  sendMoney: lazyNamed(payouts, 'SendMoneyPage'),
+  sendMoneyForm: lazyNamed(payouts, 'SendMoneyFormPage'),
+  payouts: lazyNamed(payouts, 'PayoutsPage'),
+  payoutNew: lazyNamed(payouts, 'SendPayoutPage'),
+  payoutDetail: lazyNamed(payouts, 'PayoutDetailPage'),
+  payoutTransfer: lazyNamed(payouts, 'WithdrawalsPage'),
+  payoutApi: lazyNamed(payouts, 'PayoutApiPage'),
+  payoutApiAdd: lazyNamed(payouts, 'PayoutApiAddPage'),
+  payoutApiView: lazyNamed(payouts, 'PayoutApiViewPage'),
+  refunds: lazyNamed(refunds, 'RefundsPage'),
+  refundNewList: lazyNamed(refunds, 'RefundNewListPage'),
+  refundSummary: lazyNamed(refunds, 'RefundSummaryPage'),
+  refundListDetail: lazyNamed(refunds, 'RefundListDetailPage'),
+  refundDetail: lazyNamed(refunds, 'RefundDetailPage'),
   paymentLinks: lazyNamed(paymentLinks, 'PaymentLinksPage'),
   paymentLinkAdd: lazyNamed(paymentLinks, 'LinkAddPage'),
   paymentLinkChoice: lazyNamed(paymentLinks, 'LinkChoicePage'),
