@@ -1,5 +1,5 @@
 import type { TransactionListFilters, TransactionPublicStatus } from '@platform/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transactions } from '../../platform/db/schema/index.ts';
 import { OPEN_STATES } from './collection-states.ts';
@@ -59,6 +59,17 @@ const sortValueOf = (sort: ListOrder['sort']) =>
     : sql<string>`to_char(${transactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
+ * ORDER BY words that match the indexes exactly, NULLS included: the date indexes are
+ * `created_at DESC NULLS LAST, id DESC NULLS LAST` (PostgreSQL's own DESC means NULLS FIRST, which
+ * such an index cannot serve: the planner would sort the whole shop), the amount index is
+ * `amount, id` (ASC NULLS LAST). Each direction is the index read forwards or backwards.
+ */
+const ORDER_SQL = {
+  created_at: { desc: 'DESC NULLS LAST', asc: 'ASC NULLS FIRST' },
+  amount: { desc: 'DESC NULLS FIRST', asc: 'ASC NULLS LAST' },
+} as const;
+
+/**
  * Up to `limit` rows after (or before) a position, in the list's order; rows read backwards are
  * returned in the list's order too. Keyset: the index on (shop, mode, sort column, id) is walked
  * from the position, so a deep page costs what the first one does.
@@ -83,12 +94,12 @@ export async function findTransactionRows(
         : sql`(${column}, ${transactions.id}) > (${value}, ${position.id})`,
     );
   }
-  const direction = descending ? desc : asc;
+  const direction = sql.raw(ORDER_SQL[order.sort][descending ? 'desc' : 'asc']);
   const rows = await db
     .select({ row: transactions, sortValue: sortValueOf(order.sort) })
     .from(transactions)
     .where(and(...conditions))
-    .orderBy(direction(column), direction(transactions.id))
+    .orderBy(sql`${column} ${direction}`, sql`${transactions.id} ${direction}`)
     .limit(limit);
   return backwards ? rows.reverse() : rows;
 }
@@ -99,7 +110,7 @@ export async function findTransactionPage(db: Db, where: SQL, page: number, limi
     .select()
     .from(transactions)
     .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .orderBy(sql`${transactions.createdAt} DESC NULLS LAST`, sql`${transactions.id} DESC NULLS LAST`)
     .limit(limit)
     .offset((page - 1) * limit);
 }
