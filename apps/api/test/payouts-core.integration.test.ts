@@ -135,6 +135,19 @@ describe('createPayout: the hold, then settle or release', () => {
     expect((await payoutStats()).total - start.total).toBe(1);
   });
 
+  it('pays through Wave (Idempotency-Key required by its payout API) once', async () => {
+    const start = await payoutStats();
+    const row = await payout('+225 07 00 00 00 00', 2_500n, { network: 'wave_ci' });
+    expect(row.fee).toBe(25n);
+    let current = await advance(row.id);
+    for (let i = 0; i < 3 && current!.status !== 'SUCCESSFUL'; i++) {
+      await h.sim.sim.flush();
+      current = await advance(row.id);
+    }
+    expect(current!.status).toBe('SUCCESSFUL');
+    expect((await payoutStats()).total - start.total).toBe(1);
+  });
+
   it('refuses a short balance, a bad number, a network mismatch, an unknown network: nothing written', async () => {
     const before = await balance();
     const count = async () => (await h.deps.db.select().from(payouts)).length;
