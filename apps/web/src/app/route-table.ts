@@ -22,6 +22,12 @@ export type BuiltPage =
   | 'dashboardNews'
   | 'dashboardWeek'
   | 'summary'
+  | 'customers'
+  | 'customerAdd'
+  | 'customerDetail'
+  | 'customerEdit'
+  | 'customerImport'
+  | 'cardPaymentRequest'
   | 'developers'
   | 'developersApi'
   | 'importantLinks'
@@ -173,12 +179,18 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'sendMoney',
   ),
-  ...section('customers', 'customers', live('customer'), [
-    ['add', 'add'],
-    ['detail/:id', 'detail'],
-    ['update/:id', 'edit'],
-  ]),
-  ...section('addoldcustomer', 'customers', live('customer')),
+  ...section(
+    'customers',
+    'customers',
+    live('customer'),
+    [
+      ['add', 'add', 'customerAdd'],
+      ['detail/:id', 'detail', 'customerDetail'],
+      ['update/:id', 'edit', 'customerEdit'],
+    ],
+    'customers',
+  ),
+  ...section('addoldcustomer', 'customers', live('customer'), [], 'customerImport'),
   // Refunds work in both modes (a sandbox payment can be refunded too); the session's mode decides.
   ...section(
     'refund',
@@ -250,7 +262,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('choicePage', 'choicePage', live()),
   ...section('settings', 'settings', anyMode),
   ...section('validation', 'validation', anyMode, [['success', 'success']]),
-  ...section('card-payment-request', 'cardPaymentRequest', anyMode),
+  ...section('card-payment-request', 'cardPaymentRequest', anyMode, [], 'cardPaymentRequest'),
   ...section('profil', 'profile', { frame: 'profile', profileOnly: true }, [['new', 'new']]),
 
   ...section(
@@ -284,7 +296,13 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'payouts',
   ),
-  ...section('sandbox/customers', 'customers', sandbox('customer'), [['addCustomer', 'add']]),
+  ...section(
+    'sandbox/customers',
+    'customers',
+    sandbox('customer'),
+    [['addCustomer', 'add', 'customerAdd']],
+    'customers',
+  ),
   ...section(
     'sandbox/developers',
     'developers',

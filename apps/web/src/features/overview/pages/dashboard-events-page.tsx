@@ -11,15 +11,17 @@ import { OverviewGate } from '../components/overview-gate.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 const EVENT_KEYS = [
-  'payment.created',
-  'payment.successful',
-  'payment.failed',
-  'payment.pending',
-  'payout.created',
-  'payout.successful',
-  'payout.failed',
+  'payment_created',
+  'payment_successful',
+  'payment_failed',
+  'payment_pending',
+  'payout_created',
+  'payout_successful',
+  'payout_failed',
 ] as const;
 type EventKey = (typeof EVENT_KEYS)[number];
+/** `payment.created` → the catalog key `payment_created` (dots separate i18next keys). */
+const eventKey = (event: string) => event.replace('.', '_');
 
 function EventsBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
   const { t } = useTranslation();
@@ -62,8 +64,8 @@ function EventsBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
                   <Table.Tr key={event._id}>
                     <Table.Td>{formatDateTime(event.date, locale)}</Table.Td>
                     <Table.Td>
-                      {(EVENT_KEYS as readonly string[]).includes(event.event)
-                        ? t(`overview.events.kinds.${event.event as EventKey}`)
+                      {(EVENT_KEYS as readonly string[]).includes(eventKey(event.event))
+                        ? t(`overview.events.kinds.${eventKey(event.event) as EventKey}`)
                         : event.event}
                     </Table.Td>
                     <Table.Td>
