@@ -28,6 +28,8 @@ const auth = () => import('../features/auth/pages/auth-pages-chunk.ts');
 const developers = () => import('../features/developers/developers-chunk.ts');
 const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
 const paymentPages = () => import('../features/payment-pages/payment-pages-chunk.ts');
+const cardRequests = () => import('../features/card-requests/card-requests-chunk.ts');
+const customers = () => import('../features/customers/customers-chunk.ts');
 const overview = () => import('../features/overview/overview-chunk.ts');
 const payouts = () => import('../features/payouts/payouts-chunk.ts');
 const refunds = () => import('../features/refunds/refunds-chunk.ts');
@@ -67,6 +69,12 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   dashboardNews: lazyNamed(overview, 'DashboardNewsPage'),
   dashboardWeek: lazyNamed(overview, 'DashboardWeekPage'),
   summary: lazyNamed(overview, 'SummaryPage'),
+  customers: lazyNamed(customers, 'CustomersPage'),
+  customerAdd: lazyNamed(customers, 'CustomerAddPage'),
+  customerDetail: lazyNamed(customers, 'CustomerDetailPage'),
+  customerEdit: lazyNamed(customers, 'CustomerEditPage'),
+  customerImport: lazyNamed(customers, 'CustomerImportPage'),
+  cardPaymentRequest: lazyNamed(cardRequests, 'CardPaymentRequestPage'),
   developers: lazyNamed(developers, 'DevelopersPage'),
   developersApi: lazyNamed(developers, 'DevelopersApiPage'),
   importantLinks: lazyNamed(developers, 'ImportantLinksPage'),
