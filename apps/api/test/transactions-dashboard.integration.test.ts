@@ -149,6 +149,14 @@ describe('GET /api/transactions: filters', () => {
       10,
     );
     expect(capped).toEqual({ total: 10, exact: false });
+    const estimated = await countTransactions(
+      h.deps.db,
+      listConditions({ merchantId: h.merchantId, shopId: h.liveShop.id, mode: 1 }, {}),
+      10,
+      { estimate: true },
+    );
+    expect(estimated.exact).toBe(false);
+    expect(estimated.total).toBeGreaterThanOrEqual(10);
   });
 });
 

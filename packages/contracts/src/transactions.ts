@@ -9,8 +9,11 @@ export const TRANSACTION_TYPES = ['PAYMENT', 'CARD'] as const;
 export const TRANSACTION_SORTS = ['created_at', 'amount'] as const;
 export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
 
-/** Above this many matching rows the count stops and says "at least" (`total_exact: false`). */
-export const TRANSACTION_COUNT_CAP = 10_000;
+/**
+ * Matching rows are counted exactly up to this many; past it the count is PostgreSQL's estimate
+ * (`total_exact: false`), so a count never scans more than this many rows.
+ */
+export const TRANSACTION_COUNT_CAP = 1_000;
 /** The most rows one XLSX export holds (CSV is streamed and has no cap). */
 export const TRANSACTION_XLSX_ROW_CAP = 50_000;
 
@@ -117,7 +120,7 @@ export const transactionListResponse = z.object({
   items: z.array(transactionSummary),
   next_cursor: z.string().nullable(),
   prev_cursor: z.string().nullable(),
-  /** Matching rows, counted up to TRANSACTION_COUNT_CAP; `total_exact` is false past it. */
+  /** Matching rows: exact up to TRANSACTION_COUNT_CAP, PostgreSQL's estimate past it (`total_exact` false). */
   total: z.number().int(),
   total_exact: z.boolean(),
 });

@@ -1,14 +1,15 @@
 import type { Db } from '../../platform/db/client.ts';
-import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event.ts';
-import { nextCheckDelaySeconds, OPEN_STATES } from './collection-states.ts';
-import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
+import { CHECK_DELAYS_SECONDS, OPEN_STATES } from './collection-states.ts';
 import { settleCollection } from './settle-collection.ts';
 import { toTransactionStatus } from './transaction-view.ts';
 import {
+  getTransactionById,
   insertTransactionEvent,
+  insertTransactionEvents,
   lockTransaction,
+  recordOpenAnswer,
   type TransactionRow,
   updateTransaction,
 } from './transactions-repository.ts';
@@ -16,10 +17,13 @@ import {
 export type ResultSource = 'operator.collect' | 'operator.status' | 'reconciler.expired';
 
 /**
- * Applies one operator answer to a collection, under the row's lock, with everything it implies
- * in the same database transaction: the timeline event, the new state, the ledger postings of a
- * success, the webhook outbox event, and the next status check. Answers that change nothing
- * (a duplicate callback, a late PENDING) leave the row as it is, so applying twice is harmless.
+ * Applies one operator answer to a collection, with everything it implies written atomically:
+ * the timeline event, the new state, the ledger postings of a success, the webhook outbox event,
+ * and when the next status check is due (`next_check_at`: the sweeper queues the check then; a
+ * final state clears it, so a row a callback already settled is never checked again). An answer
+ * that leaves the row open is one statement; a final one is one transaction under the row's
+ * lock. Answers that change nothing (a duplicate callback, a late PENDING) leave the row as it
+ * is, so applying twice is harmless.
  */
 export async function applyOperatorResult(
   db: Db,
@@ -27,18 +31,35 @@ export async function applyOperatorResult(
   result: OperatorResult,
   source: ResultSource,
 ): Promise<TransactionRow | undefined> {
+  const eventData = {
+    status: result.status,
+    ...(result.reason ? { reason: result.reason } : {}),
+    ...(result.operatorReference ? { operatorReference: result.operatorReference } : {}),
+  };
+  if (result.status === 'PENDING' || result.status === 'UNKNOWN') {
+    const updated = await recordOpenAnswer(db, {
+      id: transactionId,
+      status: result.status,
+      source,
+      eventData,
+      operatorReference: result.operatorReference ?? null,
+      action: (result.action as Record<string, unknown> | undefined) ?? null,
+      delaysSeconds: CHECK_DELAYS_SECONDS,
+      now: new Date(),
+    });
+    // Already final (or unknown): nothing changed; answer the row as it is.
+    return updated ?? getTransactionById(db, transactionId);
+  }
   return db.transaction(async (tx) => {
     const row = await lockTransaction(tx, transactionId);
     if (!row) return undefined;
-    await insertTransactionEvent(tx, row.id, source, {
-      status: result.status,
-      ...(result.reason ? { reason: result.reason } : {}),
-      ...(result.operatorReference ? { operatorReference: result.operatorReference } : {}),
-    });
     const open = (OPEN_STATES as readonly string[]).includes(row.status);
     const lateSuccess =
       row.status === 'FAILED' && row.reasonCode === 'EXPIRED' && result.status === 'SUCCESSFUL';
-    if (!open && !lateSuccess) return row;
+    if (!open && !lateSuccess) {
+      await insertTransactionEvent(tx, row.id, source, eventData);
+      return row;
+    }
 
     const operatorReference = result.operatorReference ?? row.operatorReference;
     switch (result.status) {
@@ -51,7 +72,10 @@ export async function applyOperatorResult(
           completedAt: new Date(),
           nextCheckAt: null,
         });
-        await insertTransactionEvent(tx, row.id, 'status.changed', { from: row.status, to: 'SUCCESSFUL' });
+        await insertTransactionEvents(tx, row.id, [
+          { kind: source, data: eventData },
+          { kind: 'status.changed', data: { from: row.status, to: 'SUCCESSFUL' } },
+        ]);
         await announce(tx, updated, 'transaction.successful');
         // Last, just before commit: the ledger's account locks are held for as short a time as possible.
         await settleCollection(tx, updated);
@@ -66,28 +90,15 @@ export async function applyOperatorResult(
           completedAt: new Date(),
           nextCheckAt: null,
         });
-        await insertTransactionEvent(tx, row.id, 'status.changed', { from: row.status, to: 'FAILED' });
+        await insertTransactionEvents(tx, row.id, [
+          { kind: source, data: eventData },
+          { kind: 'status.changed', data: { from: row.status, to: 'FAILED' } },
+        ]);
         await announce(tx, updated, 'transaction.failed');
         return updated;
       }
-      default: {
-        // PENDING or UNKNOWN: still open; ask again later. CREATED becomes the state answered.
-        const delay = nextCheckDelaySeconds(row.checks);
-        const updated = await updateTransaction(tx, row.id, {
-          status: result.status === 'PENDING' || row.status === 'PENDING' ? 'PENDING' : 'UNKNOWN',
-          checks: row.checks + 1,
-          operatorReference,
-          ...(result.action ? { action: result.action as Record<string, unknown> } : {}),
-          nextCheckAt: new Date(Date.now() + delay * 1000),
-        });
-        await enqueueInTx(
-          tx,
-          reconcileTransactionJob,
-          { transactionId: row.id },
-          { startAfter: new Date(Date.now() + delay * 1000) },
-        );
-        return updated;
-      }
+      default:
+        throw new Error(`unexpected operator status ${result.status}`);
     }
   });
 }

@@ -16,7 +16,7 @@ import { applyOperatorResult } from './apply-operator-result.ts';
 import { collectRequestOf } from './collect-request.ts';
 import { collectionFeeFor } from './collection-fee.ts';
 import { nextCheckDelaySeconds, RESUBMIT_AFTER_SECONDS } from './collection-states.ts';
-import { insertTransaction, insertTransactionEvent, type TransactionRow } from './transactions-repository.ts';
+import { insertTransactionWithEvent, type TransactionRow } from './transactions-repository.ts';
 
 export type CollectionInput = {
   shop: string;
@@ -77,38 +77,44 @@ export async function createCollection(
   if (OPERATORS[operator].action === 'otp' && !input.otp) throw new AppError('OTP_REQUIRED');
 
   const id = newId('txn');
-  const row = await deps.db.transaction(async (tx) => {
-    const created = await insertTransaction(tx, {
-      id,
-      reference: id,
-      merchantId: scope.merchantId,
-      shopId: shop.id,
-      mode: scope.mode,
-      source: scope.source,
-      operator,
-      phoneNumber: phone.e164.replace(/^\+/, ''),
-      amount: fee.amount,
-      fee: fee.fee,
-      customerPays: fee.customerPays,
-      merchantReceives: fee.merchantReceives,
-      description: input.description ?? null,
-      callbackInfo: input.callback_info ?? null,
-      firstName: input.first_name ?? null,
-      lastName: input.last_name ?? null,
-      email: input.email ?? null,
-      returnUrl: input.return_url ?? null,
-      cancelUrl: input.cancel_url ?? null,
-      // If no operator answer is ever recorded (a crash), the reconciler picks the row up.
-      nextCheckAt: new Date(Date.now() + Math.max(RESUBMIT_AFTER_SECONDS, nextCheckDelaySeconds(0)) * 1000),
-    });
-    await insertTransactionEvent(tx, id, 'created', {
-      source: scope.source,
-      amount: String(fee.amount),
-      fee: String(fee.fee),
-    });
-    if (scope.onInsert) await scope.onInsert(tx, created);
-    return created;
-  });
+  const insert = (db: Db) =>
+    insertTransactionWithEvent(
+      db,
+      {
+        id,
+        reference: id,
+        merchantId: scope.merchantId,
+        shopId: shop.id,
+        mode: scope.mode,
+        source: scope.source,
+        operator,
+        phoneNumber: phone.e164.replace(/^\+/, ''),
+        amount: fee.amount,
+        fee: fee.fee,
+        customerPays: fee.customerPays,
+        merchantReceives: fee.merchantReceives,
+        description: input.description ?? null,
+        callbackInfo: input.callback_info ?? null,
+        firstName: input.first_name ?? null,
+        lastName: input.last_name ?? null,
+        email: input.email ?? null,
+        returnUrl: input.return_url ?? null,
+        cancelUrl: input.cancel_url ?? null,
+        // If no operator answer is ever recorded (a crash), the reconciler picks the row up.
+        nextCheckAt: new Date(Date.now() + Math.max(RESUBMIT_AFTER_SECONDS, nextCheckDelaySeconds(0)) * 1000),
+      },
+      { kind: 'created', data: { source: scope.source, amount: String(fee.amount), fee: String(fee.fee) } },
+    );
+  // The row and its first event are one statement: its own transaction, unless a caller's hook
+  // must run in the same one.
+  const onInsert = scope.onInsert;
+  const row = onInsert
+    ? await deps.db.transaction(async (tx) => {
+        const created = await insert(tx);
+        await onInsert(tx, created);
+        return created;
+      })
+    : await insert(deps.db);
 
   try {
     const adapter = deps.operators(operator, scope.mode);

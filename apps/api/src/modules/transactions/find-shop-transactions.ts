@@ -19,7 +19,7 @@ export async function findShopTransactions(
   const where = listConditions(scope, filters);
   const [rows, count] = await Promise.all([
     findTransactionPage(db, where, page, limit),
-    countTransactions(db, where, TRANSACTION_COUNT_CAP),
+    countTransactions(db, where, TRANSACTION_COUNT_CAP, { estimate: true }),
   ]);
   return { rows, total: count.total, exact: count.exact };
 }

@@ -26,7 +26,7 @@ export async function findTransactions(
   const where = listConditions(scope, input);
   const [rows, count] = await Promise.all([
     findTransactionRows(db, where, input, input.limit + 1, position),
-    countTransactions(db, where, TRANSACTION_COUNT_CAP),
+    countTransactions(db, where, TRANSACTION_COUNT_CAP, { estimate: true }),
   ]);
   const backwards = position?.dir === 'p';
   const more = rows.length > input.limit;

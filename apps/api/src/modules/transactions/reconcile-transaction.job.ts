@@ -24,6 +24,8 @@ export function reconcileTransactionWorker(operators: OperatorRegistry, appUrl: 
     payload,
     retry: reconcileTransactionJob.retry,
     expireInSeconds: 120,
+    // Each run mostly waits on the operator: several at once keep up with the callbacks.
+    concurrency: 8,
     handler: async ({ transactionId }, { db }) => {
       await reconcileTransaction(db, operators, appUrl, transactionId);
     },

@@ -1,18 +1,44 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { webhookDeliveries } from '../../platform/db/schema/index.ts';
-import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { enqueueInTx, enqueueManyInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { sweepDuePayouts } from '../payouts/sweep-due-payouts.ts';
 import { deliverWebhookJob } from '../webhooks/deliver-webhook.job.ts';
 import { disableFailingEndpoints, type WebhookNotices } from '../webhooks/disable-failing-endpoints.ts';
 import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
-import { findOverdueTransactionIds, updateTransaction } from './transactions-repository.ts';
+import { claimDueChecks } from './transactions-repository.ts';
 
 /**
- * The safety net under the job queue. Every scheduled check and attempt already has its job; the
- * sweep only catches what no job follows (a row committed just before a crash): open transactions
- * whose check is overdue by `transactionGraceSeconds`, and deliveries whose attempt is overdue by
- * `staleSeconds`. What it queues is pushed forward, so the next sweep does not queue it again.
+ * The scheduler of collection status checks: an open transaction's `next_check_at` says when its
+ * operator is asked again (a final state clears it, so a row a callback already settled is never
+ * checked again). Claims the rows due (overdue by `graceSeconds`) in one statement, pushing their
+ * next check a minute forward, and queues their reconcile jobs in one insert, in one transaction.
+ * Several processes sweeping at once skip each other's rows; a duplicate check would be harmless
+ * anyway (applying an answer is idempotent).
+ */
+export async function sweepDueChecks(db: Db, options: { graceSeconds: number; limit?: number }) {
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    const ids = await claimDueChecks(
+      tx,
+      new Date(now - options.graceSeconds * 1000),
+      new Date(now + 60_000),
+      options.limit ?? 1_000,
+    );
+    await enqueueManyInTx(
+      tx,
+      reconcileTransactionJob,
+      ids.map((transactionId) => ({ transactionId })),
+    );
+    return ids.length;
+  });
+}
+
+/**
+ * The safety net under the job queue: open transactions whose check is overdue by
+ * `transactionGraceSeconds` (see sweepDueChecks, which `startSweeper` also runs every second),
+ * and webhook deliveries whose attempt is overdue by `staleSeconds` (a row committed just before
+ * a crash). What it queues is pushed forward, so the next sweep does not queue it again.
  * Running it in several processes only queues harmless duplicates: applying an answer and
  * recording an attempt are both idempotent.
  */
@@ -22,24 +48,15 @@ export async function sweepDueWork(
 ) {
   const limit = options.limit ?? 200;
   const now = Date.now();
-  const transactions = await findOverdueTransactionIds(
-    db,
-    new Date(now - options.transactionGraceSeconds * 1000),
-    limit,
-  );
+  const transactions = await sweepDueChecks(db, { graceSeconds: options.transactionGraceSeconds, limit });
   const staleBefore = new Date(now - options.staleSeconds * 1000);
   const deliveries = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, staleBefore)))
     .limit(limit);
-  if (transactions.length === 0 && deliveries.length === 0) return { transactions: 0, deliveries: 0 };
+  if (deliveries.length === 0) return { transactions, deliveries: 0 };
   await db.transaction(async (tx) => {
-    for (const transactionId of transactions) {
-      await enqueueInTx(tx, reconcileTransactionJob, { transactionId });
-      // The reconcile that follows sets the real next check.
-      await updateTransaction(tx, transactionId, { nextCheckAt: new Date(now + 60_000) });
-    }
     for (const { id } of deliveries) {
       await enqueueInTx(tx, deliverWebhookJob, { deliveryId: id });
       // Pushed forward so the next sweep does not queue it again while this job runs.
@@ -49,7 +66,7 @@ export async function sweepDueWork(
         .where(eq(webhookDeliveries.id, id));
     }
   });
-  return { transactions: transactions.length, deliveries: deliveries.length };
+  return { transactions, deliveries: deliveries.length };
 }
 
 /**
@@ -61,12 +78,28 @@ export function startSweeper(
   options: {
     intervalMs: number;
     staleSeconds: number;
-    /** How overdue a transaction check must be before the sweep queues one (default 30 s). */
+    /** How overdue a transaction check must be before the sweep queues one (default 0 s). */
     transactionGraceSeconds?: number;
+    /** How often due transaction checks are queued (default every second). */
+    checkIntervalMs?: number;
     onError: (e: unknown) => void;
     webhookNotices?: WebhookNotices;
   },
 ) {
+  const graceSeconds = options.transactionGraceSeconds ?? 0;
+  let checking = false;
+  const checks = setInterval(async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      await sweepDueChecks(db, { graceSeconds });
+    } catch (error) {
+      options.onError(error);
+    } finally {
+      checking = false;
+    }
+  }, options.checkIntervalMs ?? 1_000);
+  checks.unref();
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
@@ -74,7 +107,7 @@ export function startSweeper(
     try {
       await sweepDueWork(db, {
         staleSeconds: options.staleSeconds,
-        transactionGraceSeconds: options.transactionGraceSeconds ?? 30,
+        transactionGraceSeconds: graceSeconds,
       });
       await sweepDuePayouts(db, { graceSeconds: options.transactionGraceSeconds ?? 30 });
       if (options.webhookNotices) {
@@ -87,5 +120,10 @@ export function startSweeper(
     }
   }, options.intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(checks);
+      clearInterval(timer);
+    },
+  };
 }

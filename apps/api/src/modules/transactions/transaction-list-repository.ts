@@ -117,9 +117,16 @@ export async function findTransactionPage(db: Db, where: SQL, page: number, limi
 
 /**
  * How many rows match, counted up to `cap` + 1 rows only: a filter matching a million rows costs
- * what one matching ten thousand does. `exact` is false when the count stopped at the cap.
+ * what one matching `cap` does. Past the cap, `estimate` answers PostgreSQL's own estimate of the
+ * matching rows (from the planner's statistics: one planning, no scan), never less than the cap;
+ * `exact` is false then.
  */
-export async function countTransactions(db: Db, where: SQL, cap: number) {
+export async function countTransactions(
+  db: Db,
+  where: SQL,
+  cap: number,
+  options: { estimate?: boolean } = {},
+) {
   const inner = db
     .select({ one: sql`1` })
     .from(transactions)
@@ -127,5 +134,22 @@ export async function countTransactions(db: Db, where: SQL, cap: number) {
     .limit(cap + 1);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('capped'));
   const n = Number(row?.n ?? 0);
-  return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+  if (n <= cap) return { total: n, exact: true };
+  if (!options.estimate) return { total: cap, exact: false };
+  return { total: Math.max(cap, await estimateRows(db, where)), exact: false };
+}
+
+/** The planner's estimate of the rows a WHERE matches (EXPLAIN, not run). */
+async function estimateRows(db: Db, where: SQL): Promise<number> {
+  const result = (await db.execute(
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${transactions} WHERE ${where}`,
+  )) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = result.rows[0] ? Object.values(result.rows[0])[0] : undefined;
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
+    | { Plan?: { 'Plan Rows'?: number } }[]
+    | undefined;
+  const rows = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
 }

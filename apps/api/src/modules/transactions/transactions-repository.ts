@@ -1,9 +1,112 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { transactionEvents, transactions } from '../../platform/db/schema/index.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+const transactionColumns = Object.entries(getTableColumns(transactions));
+
+/** A `transactions` row read by a raw statement (column names, driver values) as Drizzle maps it. */
+function toTransactionRow(raw: Record<string, unknown>): TransactionRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of transactionColumns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as TransactionRow;
+}
+
+async function transactionRowsOf(db: Db, query: ReturnType<typeof sql>): Promise<TransactionRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map(toTransactionRow);
+}
+
+/**
+ * Inserts a transaction and its first timeline event in ONE statement (one round trip, and one
+ * transaction of its own when `db` is not a transaction).
+ */
+export async function insertTransactionWithEvent(
+  db: Db,
+  values: typeof transactions.$inferInsert,
+  event: { kind: string; data: Record<string, unknown> },
+): Promise<TransactionRow> {
+  const insert = db.insert(transactions).values(values).returning().getSQL();
+  const [row] = await transactionRowsOf(
+    db,
+    sql`WITH t AS (${insert}),
+         e AS (INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
+               SELECT ${newId('tev')}, t.id, ${event.kind}, ${JSON.stringify(event.data)}::jsonb FROM t)
+        SELECT * FROM t`,
+  );
+  return row!;
+}
+
+/**
+ * Records an answer that leaves a collection open (PENDING or UNKNOWN) in ONE statement: the
+ * timeline event, and, if the row is still open, its new state (CREATED or UNKNOWN becomes what
+ * was answered, PENDING stays PENDING), one more check and the next one due after
+ * `delaysSeconds[checks]`. Answers undefined when the row was already final (nothing but the
+ * event is written then) or does not exist.
+ */
+export async function recordOpenAnswer(
+  db: Db,
+  input: {
+    id: string;
+    status: 'PENDING' | 'UNKNOWN';
+    source: string;
+    eventData: Record<string, unknown>;
+    operatorReference: string | null;
+    action: Record<string, unknown> | null;
+    delaysSeconds: readonly number[];
+    now: Date;
+  },
+): Promise<TransactionRow | undefined> {
+  const last = input.delaysSeconds.length;
+  const [row] = await transactionRowsOf(
+    db,
+    sql`WITH e AS (
+          INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
+          SELECT ${newId('tev')}, t.id, ${input.source}, ${JSON.stringify(input.eventData)}::jsonb
+          FROM ${transactions} t WHERE t.id = ${input.id}
+        )
+        UPDATE ${transactions} SET
+          status = CASE WHEN ${input.status} = 'PENDING' OR status = 'PENDING' THEN 'PENDING' ELSE 'UNKNOWN' END,
+          checks = checks + 1,
+          operator_reference = coalesce(${input.operatorReference}, operator_reference),
+          action = coalesce(${input.action === null ? null : JSON.stringify(input.action)}::jsonb, action),
+          next_check_at = ${input.now.toISOString()}::timestamptz
+            + (${sql.param(input.delaysSeconds.map(String))}::int[])[least(checks, ${last - 1}) + 1] * interval '1 second',
+          updated_at = ${input.now.toISOString()}::timestamptz
+        WHERE id = ${input.id} AND status IN ('CREATED', 'PENDING', 'UNKNOWN')
+        RETURNING *`,
+  );
+  return row;
+}
+
+/**
+ * Claims the open transactions whose status check is due (at most `limit`, oldest first; rows
+ * another sweeper is claiming are skipped) and pushes their next check to `pushTo`, in one
+ * statement. The reconcile that follows sets the real next check.
+ */
+export async function claimDueChecks(
+  db: Db,
+  dueBefore: Date,
+  pushTo: Date,
+  limit: number,
+): Promise<string[]> {
+  const result = (await db.execute(
+    sql`WITH due AS (
+          SELECT id FROM ${transactions}
+          WHERE status IN ('CREATED', 'PENDING', 'UNKNOWN') AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
+          ORDER BY next_check_at LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        UPDATE ${transactions} t SET next_check_at = ${pushTo.toISOString()}::timestamptz
+        FROM due WHERE t.id = due.id RETURNING t.id`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+}
 
 export async function insertTransaction(db: Db, values: typeof transactions.$inferInsert) {
   const [row] = await db.insert(transactions).values(values).returning();
@@ -65,6 +168,17 @@ export async function insertTransactionEvent(
   data: Record<string, unknown>,
 ) {
   await db.insert(transactionEvents).values({ id: newId('tev'), transactionId, kind, data });
+}
+
+/** Several timeline events of one transaction in one statement, in order. */
+export async function insertTransactionEvents(
+  db: Db,
+  transactionId: string,
+  events: { kind: string; data: Record<string, unknown> }[],
+) {
+  await db
+    .insert(transactionEvents)
+    .values(events.map((e) => ({ id: newId('tev'), transactionId, kind: e.kind, data: e.data })));
 }
 
 /** Open transactions whose next status check was due before a time, oldest first (for the sweep). */

@@ -16,8 +16,8 @@ describe('transaction formatting', () => {
     expect(customerName(null, null)).toBeNull();
   });
 
-  it('marks a capped count', () => {
-    expect(formatCount(10_000, false, 'en')).toBe('10,000+');
+  it('marks an estimated count', () => {
+    expect(formatCount(26_612, false, 'en')).toBe('≈ 27,000');
     expect(formatCount(12, true, 'fr')).toBe('12');
   });
 

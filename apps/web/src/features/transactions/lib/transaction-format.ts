@@ -29,8 +29,8 @@ export function formatPhone(stored: string): string {
   return stored;
 }
 
-/** "1 234" or "10 000+" for a capped count, in the page's language. */
+/** "1 234", or "≈ 26 000" for an estimated count (two significant digits), in the page's language. */
 export function formatCount(total: number, exact: boolean, locale: string): string {
-  const text = new Intl.NumberFormat(locale).format(total);
-  return exact ? text : `${text}+`;
+  if (exact) return new Intl.NumberFormat(locale).format(total);
+  return `≈ ${new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(total)}`;
 }
