@@ -26,7 +26,7 @@ const jobs = await startJobs({
 const sweeper = startSweeper(database.db, {
   intervalMs: Number(process.env.SWEEP_INTERVAL_MS ?? 5_000),
   staleSeconds: Number(process.env.DELIVERY_STALE_SECONDS ?? 180),
-  transactionGraceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 30),
+  transactionGraceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 0),
   onError: (error) => app.log.error({ err: error }, 'sweeper failed'),
   webhookNotices: { mailer: deps.mailer, appUrl: config.appUrl },
 });

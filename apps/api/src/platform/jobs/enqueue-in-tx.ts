@@ -40,3 +40,15 @@ export async function enqueueInTx<P>(
   }
   return id;
 }
+
+/**
+ * Enqueues one job per payload INSIDE the caller's transaction, in one statement (pg-boss
+ * `insert`; the queue's retry and expiry policy applies). For sweeps that queue many at once.
+ */
+export async function enqueueManyInTx<P>(tx: Db, job: JobDefinition<P>, data: P[]): Promise<void> {
+  if (data.length === 0) return;
+  await jobWriter().insert(
+    data.map((d) => ({ name: job.name, data: job.payload.parse(d) as object })),
+    { db: transactionBossDb(tx) },
+  );
+}

@@ -28,6 +28,8 @@ export type JobDefinition<P = unknown> = {
   retry: RetryPolicy;
   /** A run still active after this long is failed (and retried). Default 15 minutes. */
   expireInSeconds?: number;
+  /** How many jobs of this queue one process runs at once (default 1). */
+  concurrency?: number;
   handler: (payload: P, context: JobContext) => Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export function defineJob<S extends z.ZodType>(definition: {
   payload: S;
   retry: RetryPolicy;
   expireInSeconds?: number;
+  concurrency?: number;
   handler: (payload: z.output<S>, context: JobContext) => Promise<void>;
 }): JobDefinition<z.output<S>> {
   return definition as unknown as JobDefinition<z.output<S>>;

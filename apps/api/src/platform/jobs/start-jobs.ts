@@ -76,7 +76,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   }
 
   if (options.work !== false) {
-    for (const definition of definitions.values()) {
+    // A queue with `concurrency` n gets n workers in this process, each fetching one job at a time.
+    const workers = [...definitions.values()].flatMap((d) =>
+      Array.from({ length: Math.max(1, d.concurrency ?? 1) }, () => d),
+    );
+    for (const definition of workers) {
       await boss.work(
         definition.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
