@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const WEBHOOK_EVENT_TYPES = ['transaction.successful', 'transaction.failed'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'transaction.successful',
+  'transaction.failed',
+  'transaction.refunded',
+  'transaction.refund_failed',
+  'payout.successful',
+  'payout.failed',
+] as const;
 
 export const createWebhookEndpointBody = z.object({
   shop: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
