@@ -6,6 +6,9 @@ import { CardReturnPage, CardStartPage } from './pages/card-pages.tsx';
 import { CheckoutPage } from './pages/checkout-page.tsx';
 import { EndPage } from './pages/end-page.tsx';
 import { Layout, Problem } from './pages/layout.tsx';
+import { LinkExpiredPage } from './payment-links/link-expired-page.tsx';
+import { LinkLandingPage } from './payment-links/link-landing-page.tsx';
+import { PageLandingPage } from './payment-links/page-landing-page.tsx';
 
 /** The light public checkout: its own tiny router and dictionaries, no UI kit. */
 export function CheckoutApp() {
@@ -37,6 +40,22 @@ export function CheckoutApp() {
       break;
     case 'comeBack':
       page = <EndPage sessionId={match.params.id ?? session} />;
+      break;
+    case 'link':
+      page = <LinkLandingPage id={match.params.id ?? ''} sessionId={session} />;
+      break;
+    case 'linkEnd':
+    case 'pageEnd':
+      page = <EndPage sessionId={session} />;
+      break;
+    case 'linkExpired':
+      page = <LinkExpiredPage reason={search.get('reason')} />;
+      break;
+    case 'pageCard':
+      page = <CardStartPage sessionId={session} />;
+      break;
+    case 'page':
+      page = <PageLandingPage id={match.params.id ?? ''} sessionId={session} />;
       break;
     default:
       page = (

@@ -1,7 +1,19 @@
 import type { RouteDef } from './lib/router.ts';
 
 /** What a route of the light entry shows (see checkout-app.tsx). */
-export type CheckoutPageKey = 'checkout' | 'otp' | 'cardStart' | 'cardReturn' | 'end' | 'comeBack';
+export type CheckoutPageKey =
+  | 'checkout'
+  | 'otp'
+  | 'cardStart'
+  | 'cardReturn'
+  | 'end'
+  | 'comeBack'
+  | 'link'
+  | 'linkEnd'
+  | 'linkExpired'
+  | 'page'
+  | 'pageCard'
+  | 'pageEnd';
 
 /**
  * Every public payment route the light entry answers, each also under /en and /es. The API
@@ -20,4 +32,11 @@ export const CHECKOUT_ROUTES: readonly RouteDef<CheckoutPageKey>[] = [
   { pattern: '/checkoutredirect/:id', page: 'comeBack' },
   { pattern: '/redirect_page', page: 'comeBack' },
   { pattern: '/otpverify/:id', page: 'otp' },
+  // Payment links and pages (src/checkout/payment-links/).
+  { pattern: '/checkout/link/:id', page: 'link' },
+  { pattern: '/feexLinks/end/:id', page: 'linkEnd' },
+  { pattern: '/feexLinks/linkexpired', page: 'linkExpired' },
+  { pattern: '/page/card/:id', page: 'pageCard' },
+  { pattern: '/page/end/:id', page: 'pageEnd' },
+  { pattern: '/page/:slug/:id', page: 'page' },
 ];

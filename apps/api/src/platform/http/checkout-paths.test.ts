@@ -19,6 +19,7 @@ describe('isCheckoutPath', () => {
       '/page/end/pg_1',
       '/feexLinks/end/lnk_1',
       '/feexLinks/linkexpired',
+      '/checkout/link/lnk_1',
     ];
     for (const page of pages) {
       expect(isCheckoutPath(page), page).toBe(true);

@@ -15,6 +15,7 @@ const CHECKOUT_PATTERNS: readonly RegExp[] = [
   /^\/otpverify\/[^/]+$/,
   /^\/public\/card\/end\/[^/]+$/,
   /^\/redirect_page$/,
+  /^\/checkout\/link\/[^/]+$/,
   // Payment links and pages (their pages live in the same entry): /page/{slug}/{id},
   // /page/card/{id}, /page/end/{id}, /feexLinks/end/{id}, /feexLinks/linkexpired.
   /^\/page\/[^/]+\/[^/]+$/,
