@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { MERCHANT, PASSWORD, signIn, toast } from '../shell/helpers.ts';
+
+/** Enters the sandbox through the Test button and its password modal. */
+async function enterSandbox(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation de Mot de Passe' });
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/dashboard$/);
+}
+
+/** Fills the manual request form; the network must come from the number's prefix. */
+async function requestToPay(
+  page: Page,
+  labels: { phone: string; amount: string; description: string; submit: string },
+  amount: string,
+  description: string,
+) {
+  await page.getByLabel(labels.phone).fill('01 97 00 00 00');
+  await expect(page.getByRole('textbox', { name: /^(Réseau|Network)/ })).toHaveValue('MTN Bénin');
+  await page.getByLabel(labels.amount).fill(amount);
+  await page.getByLabel(labels.description).fill(description);
+  await page.getByTestId('request-submit').click();
+  await expect(page).toHaveURL(/[?&]follow=txn_/);
+  const id = new URL(page.url()).searchParams.get('follow') ?? '';
+  expect(id).toMatch(/^txn_/);
+  return id;
+}
+
+test('sandbox: a manual request to pay succeeds, is found with filters, detailed, and exported', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, MERCHANT);
+  await enterSandbox(page);
+  await page.goto('/sandbox/transactions');
+  await page.getByTestId('new-request').click();
+  await expect(page).toHaveURL(/\/sandbox\/transactions\/add$/);
+
+  const description = `Commande e2e ${Date.now()}`;
+  const id = await requestToPay(
+    page,
+    {
+      phone: 'Numéro de téléphone du client',
+      amount: 'Montant (XOF)',
+      description: 'Description',
+      submit: '',
+    },
+    '2500',
+    description,
+  );
+  await expect(toast(page)).toHaveText('Demande envoyée au client.');
+  const status = page.getByTestId('request-status');
+  await expect(status).toHaveAttribute('data-status', 'SUCCESSFUL', { timeout: 45_000 });
+  await expect(page.getByTestId('request-succeeded')).toHaveText('Paiement reçu.');
+
+  // The list, filtered by status and searched by reference: every setting in the URL.
+  await page.goto('/sandbox/transactions');
+  await expect(page.getByTestId('transactions-table')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Statut' }).click();
+  await page.getByRole('option', { name: 'Réussie' }).click();
+  await expect(page).toHaveURL(/[?&]status=SUCCESSFUL/);
+  await page.getByTestId('transaction-search').fill(id);
+  await page.getByTestId('transaction-search').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
+  const row = page.getByTestId('transaction-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-reference', id);
+  await expect(row.getByTestId('transaction-status')).toHaveText('Réussie');
+  await expect(row.getByTestId('transaction-amount')).toHaveText(/2\s500\sF\s?CFA/);
+  await expect(page.getByTestId('transactions-count')).toHaveText('1 transaction');
+  await page.reload();
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+
+  // The CSV export holds the filtered row, with French headers.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-sandbox-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toContain('Référence,Référence marchand,Date (UTC),Statut');
+  expect(lines[1]).toContain(id);
+  expect(lines[1]).toContain('Réussie');
+  expect(lines[1]).toContain('MTN Bénin');
+  expect(lines[1]).toContain(',2500,');
+  expect(lines[1]).toContain(description);
+
+  // The detail: summary, fees, timeline and ledger postings.
+  await row.getByTestId('transaction-link').click();
+  await expect(page).toHaveURL(new RegExp(`/sandbox/transactions/detail/${id}$`));
+  await expect(page.getByTestId('detail-reference')).toHaveText(id);
+  await expect(page.getByTestId('fees-amount')).toHaveText(/2\s500/);
+  await expect(page.getByTestId('fees-fee')).toHaveText(/43/);
+  const timeline = page.getByTestId('transaction-timeline');
+  await expect(timeline).toContainText('Transaction créée');
+  await expect(timeline).toContainText("Réponse de l'opérateur à la demande");
+  await expect(timeline).toContainText('Réussie');
+  await expect(timeline).toContainText('Écriture collection.settled passée');
+  const entry = page.getByTestId('ledger-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry.locator('[data-account-kind="available"]')).toContainText(/\+2\s457/);
+  await page.getByTestId('copy-reference').click();
+  await expect(toast(page)).toHaveText('Référence copiée avec succès');
+  await page.getByTestId('copy-link').click();
+  await expect(toast(page)).toHaveText('Lien copié avec succès');
+});
+
+test('sandbox in English: request to pay, list and detail', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, MERCHANT);
+  await enterSandbox(page);
+  await page.goto('/en/sandbox/transactions/add');
+  await expect(page.getByRole('heading', { name: 'New payment request' })).toBeVisible();
+  const id = await requestToPay(
+    page,
+    { phone: "Customer's phone number", amount: 'Amount (XOF)', description: 'Description', submit: '' },
+    '1000',
+    'English order',
+  );
+  await expect(page.getByTestId('request-status')).toHaveAttribute('data-status', 'SUCCESSFUL', {
+    timeout: 45_000,
+  });
+  await expect(page.getByTestId('request-succeeded')).toHaveText('Payment received.');
+  await page.getByTestId('request-view-detail').click();
+  await expect(page).toHaveURL(new RegExp(`/en/sandbox/transactions/detail/${id}$`));
+  await expect(page.getByTestId('transaction-timeline')).toContainText('Transaction created');
+  await expect(page.getByTestId('ledger-card')).toContainText('Available (shop)');
+
+  await page.goto(`/en/sandbox/transactions?q=${id}`);
+  const row = page.getByTestId('transaction-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('transaction-status')).toHaveText('Successful');
+  await expect(row.getByTestId('transaction-amount')).toHaveText(
+    /XOF\s?1,000|1,000\sF\s?CFA|F\s?CFA\s?1,000/,
+  );
+  await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
+});
