@@ -155,6 +155,19 @@ async function main() {
     console.log(
       `${'scenario'.padEnd(46)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}  rows  total`,
     );
+    // The machine's own noise: a bare round trip to the server, timed the same way.
+    {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await db.execute(sql`SELECT 1`);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${'(baseline: SELECT 1 round trip)'.padEnd(46)} ${percentile(times, 50).toFixed(2).padStart(7)} ${percentile(times, 95).toFixed(2).padStart(7)} ${times.at(-1)!.toFixed(2).padStart(7)}`,
+      );
+    }
     let worst = 0;
     for (const [name, input] of scenarios) {
       for (let i = 0; i < 10; i++) await findTransactions(db, scope, input);
