@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { CheckoutApiError, checkoutApi } from '../lib/api.ts';
-import { formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 import { localizedPath, navigate } from '../lib/router.ts';
 import { useSession } from '../lib/use-session.ts';
-import { totalFor } from '../pay/fee-summary.tsx';
+import { CardForm } from '../pay/card-form.tsx';
 import { EndView } from './end-view.tsx';
 import { Layout, Loading, Problem } from './layout.tsx';
 import { SessionHeader } from './session-header.tsx';
@@ -13,8 +12,6 @@ import { SessionHeader } from './session-header.tsx';
 export function CardStartPage({ sessionId }: { sessionId: string | null }) {
   const { t, locale } = useI18n();
   const { state, reload } = useSession(sessionId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (state.kind === 'loading') return <Layout>{<Loading />}</Layout>;
   if (state.kind === 'error') return <Layout>{<Problem text={state.message} />}</Layout>;
   const { session } = state;
@@ -24,42 +21,10 @@ export function CardStartPage({ sessionId }: { sessionId: string | null }) {
         <EndView session={session} onRetry={reload} />
       </Layout>
     );
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const payment = await checkoutApi.payCard(locale, session.id, {});
-      if (payment.action?.type === 'redirect') window.location.assign(payment.action.url);
-      else navigate(localizedPath(locale, `/checkout/end?session=${encodeURIComponent(session.id)}`));
-    } catch (failure) {
-      setError(
-        failure instanceof CheckoutApiError && failure.message ? failure.message : t('errors.generic'),
-      );
-      setBusy(false);
-    }
-  };
-  const fee = session.amount !== null ? totalFor(session, session.amount, session.fee_rule.card_bps) : null;
   return (
     <Layout sandbox={session.mode === 'SANDBOX'}>
       <SessionHeader session={session} />
-      <h2>{t('card.title')}</h2>
-      <p>{t('card.text')}</p>
-      {fee && session.fee_paid_by === 'customer' ? (
-        <p className="muted">{t('pay.cardFee', { fee: formatXof(fee.fee, locale) })}</p>
-      ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button
-        className="button primary"
-        type="button"
-        disabled={busy || !session.card_enabled}
-        onClick={start}
-      >
-        {busy ? t('card.redirecting') : t('pay.card')}
-      </button>
+      <CardForm session={session} />
       <a
         className="button secondary"
         href={localizedPath(locale, `/checkout?session=${encodeURIComponent(session.id)}`)}

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type CheckoutPaymentView, checkoutApi } from '../lib/api.ts';
 import { useI18n } from '../lib/i18n.ts';
+
+// Loaded only when an operator asks for a QR code: not part of the page's first load.
+const QrCode = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /** After this long without a final answer, the page says "still waiting" (never a failure). */
 const STILL_WAITING_MS = 45_000;
@@ -68,7 +71,9 @@ export function PaymentProgress({ sessionId, payment: initial, onFinal }: Props)
       ) : action?.type === 'qr' ? (
         <>
           <p>{t('wait.qr')}</p>
-          <code className="qr-data">{action.data}</code>
+          <Suspense fallback={<code className="qr-data">{action.data}</code>}>
+            <QrCode value={action.data} size={220} title={t('wait.qr')} />
+          </Suspense>
         </>
       ) : action?.type === 'otp' ? (
         <p>{t('wait.otp')}</p>
