@@ -12,12 +12,18 @@ function Line({ kind, figure, testId }: { kind: 'collections' | 'payouts'; figur
   const locale = useLocale();
   const Icon = kind === 'collections' ? IconArrowDownLeft : IconArrowUpRight;
   return (
-    <Group justify="space-between" wrap="nowrap" data-testid={testId}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      data-testid={testId}
+      data-amount={figure.amount}
+      data-count={figure.count}
+    >
       <Group gap={6} wrap="nowrap">
         <Icon size={16} color={kind === 'collections' ? '#2f9e44' : '#d45d00'} />
         <Text size="sm">{t(`overview.figures.${kind}`, { count: figure.count })}</Text>
       </Group>
-      <Text size="sm" fw={700} data-amount={figure.amount}>
+      <Text size="sm" fw={700}>
         {formatAmount(figure.amount, locale)}
       </Text>
     </Group>

@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiToken, MERCHANT, signIn, toast } from '../shell/helpers.ts';
+
+/** The selected shop of the page (the spec's shopsession). */
+async function selectedShop(page: Page): Promise<string> {
+  const shop = await page.evaluate(() => JSON.parse(localStorage.getItem('shopsession') ?? 'null'));
+  expect(shop?._id).toMatch(/^shp_/);
+  return shop._id as string;
+}
+
+/** A live payment of a customer who approves it (MTN test number ending 00), followed to its success. */
+async function paySuccessfully(request: APIRequestContext, shop: string, amount: number) {
+  const token = await apiToken(request, MERCHANT);
+  const created = await request.post('/api/developers/keys', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { shop },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { key } = (await created.json()) as { key: string };
+  const paid = await request.post('/api/transactions/public/requesttopay/mtn', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { shop, amount, phoneNumber: '+229 01 97 31 42 00', first_name: 'Adjoa' },
+  });
+  expect(paid.status(), await paid.text()).toBe(202);
+  const { reference } = (await paid.json()) as { reference: string };
+  await expect
+    .poll(
+      async () => {
+        const status = await request.get(`/api/transactions/public/single/status/${reference}`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
+        return ((await status.json()) as { status: string }).status;
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toBe('SUCCESSFUL');
+  return reference;
+}
+
+const amountOf = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).getAttribute('data-amount'));
+
+test('the dashboard shows the balance, reloads it after a payment, and lists the payment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, MERCHANT);
+  await expect(page.getByTestId('balance-card')).toBeVisible();
+  await expect(page.getByTestId('balance-available')).toBeVisible();
+  const before = await amountOf(page, 'balance-available');
+  const collectedBefore = await amountOf(page, 'figures-today-collections');
+
+  const reference = await paySuccessfully(page.request, await selectedShop(page), 10_000);
+
+  // The reload button asks the ledger again: 10 000 less the 1.7 % fee (170).
+  await page.getByRole('button', { name: 'Actualiser le solde' }).click();
+  await expect(toast(page)).toHaveText('Solde actualisé');
+  await expect(page.getByTestId('balance-available')).toHaveAttribute('data-amount', String(before + 9_830));
+  await page.getByRole('button', { name: 'Copier le solde disponible' }).click();
+  await expect(toast(page)).toHaveText('Solde copié');
+
+  // The figures of the day, the chart and the latest transactions follow.
+  await page.reload();
+  await expect(page.getByTestId('figures-today-collections')).toHaveAttribute(
+    'data-amount',
+    String(collectedBefore + 10_000),
+  );
+  await expect(page.getByTestId('daily-chart')).toBeVisible();
+  await expect(page.getByTestId('network-totals')).toContainText('MTN Bénin');
+  await expect(page.getByTestId('latest-transactions')).toContainText(reference);
+});
+
+test('the summary of the period downloads as CSV, and as XLSX in English', async ({ page }) => {
+  await signIn(page, MERCHANT, '/summary');
+  await expect(page.getByRole('heading', { name: 'Résumé de la période' })).toBeVisible();
+  await page.getByRole('button', { name: "Aujourd'hui" }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByTestId('summary-table')).toBeVisible();
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^summary-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await csv.path())!, 'utf8');
+  expect(text).toContain('Type,Réseau,Réussies,Échouées,Montant (XOF),Frais (XOF),Net (XOF)');
+  expect(text).toContain('Encaissements,Total,');
+
+  await page.goto('/en/summary');
+  await expect(page.getByRole('heading', { name: 'Period summary' })).toBeVisible();
+  await expect(page.getByTestId('summary-table')).toContainText('Collections');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to XLSX' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = await readFile((await xlsx.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});
