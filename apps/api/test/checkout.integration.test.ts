@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
-import { checkoutPayments, checkoutSessions, merchants, shops } from '../src/platform/db/schema/index.ts';
+import {
+  checkoutPayments,
+  checkoutSessions,
+  merchants,
+  shops,
+  transactionEvents,
+} from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json } from './helper.ts';
 
@@ -154,6 +160,26 @@ describe('checkout sessions: paying by mobile money, one per simulator outcome',
     expect(json(await read(id)).status).toBe('expired');
   });
 
+  it('OTP networks (Orange): the code the customer dialed for goes with the payment', async () => {
+    const { id } = await open();
+    const view = json<{ networks: { code: string; action: string; ussd_code: string | null }[] }>(
+      await read(id),
+    );
+    expect(view.networks.find((n) => n.code === 'orange_ci')).toMatchObject({
+      action: 'otp',
+      ussd_code: '#144*82#',
+    });
+    const without = await pay(id, { network: 'orange_ci', phoneNumber: '07 00 00 00 00' });
+    expect(json(without).code).toBe('OTP_REQUIRED');
+    const { otp } = await h.control<{ otp: string }>('POST', '/otp', {
+      operator: 'orange_ci',
+      msisdn: '0700000000',
+    });
+    const paid = json<Payment>(await pay(id, { network: 'orange_ci', phoneNumber: '07 00 00 00 00', otp }));
+    await h.sim.sim.flush();
+    expect((await poll(id, paid.reference)).status).toBe('SUCCESSFUL');
+  });
+
   it('free amount: the customer types it, within the bounds', async () => {
     const { id } = await open({ amount: null });
     expect(json(await read(id)).amount).toBeNull();
@@ -221,6 +247,13 @@ describe('checkout sessions: paying by card through the processor', () => {
     const redirect = await hosted(started.action!.url!, '4242 4242 4242 4242');
     expect(redirect.statusCode).toBe(303);
     expect(redirect.headers.location).toContain(`/en/checkout/card/${started.reference}`);
+    // The processor's signed notification is accepted as a hint (logged, status query queued).
+    await h.sim.sim.flush();
+    const events = await h.deps.db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.transactionId, started.reference));
+    expect(events.map((e) => e.kind)).toContain('operator.callback');
     const done = json<{ session_id: string; payment: Payment }>(await back(started.reference));
     expect(done).toMatchObject({
       session_id: id,
@@ -291,6 +324,17 @@ describe('merchant API: hosted checkout', () => {
     );
     const view = json(await read(created.id));
     expect(view).toMatchObject({ amount: 7_500, return_url: 'https://shop.example/ok' });
+  });
+
+  it('is documented in the OpenAPI reference', async () => {
+    const spec = json<{ paths: Record<string, unknown> }>(await h.app.inject({ url: '/docs/json' }));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/checkout/public/sessions',
+        '/api/checkout/public/sessions/{id}',
+        '/api/checkout/public/sessions/{id}/pay',
+      ]),
+    );
   });
 
   it('needs a key of the shop it names', async () => {
