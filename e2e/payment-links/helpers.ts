@@ -8,7 +8,9 @@ export const mtnNumber = (ending: string) => `01970000${ending}`;
 
 /** Signs the merchant in through the API (refresh cookie in the page's context), then opens `path`. */
 export async function signIn(page: Page, path: string): Promise<void> {
-  const response = await page.request.post('/api/auth/users/login', { data: { email: MERCHANT, password: PASSWORD } });
+  const response = await page.request.post('/api/auth/users/login', {
+    data: { email: MERCHANT, password: PASSWORD },
+  });
   expect(response.status()).toBe(200);
   await page.goto(path);
   await expect(page.getByTestId('page-title')).toBeVisible();
@@ -16,7 +18,9 @@ export async function signIn(page: Page, path: string): Promise<void> {
 
 /** An access token of the merchant and the id of its first (selected) shop, for API checks. */
 export async function merchantApi(page: Page) {
-  const login = await page.request.post('/api/auth/users/login', { data: { email: MERCHANT, password: PASSWORD } });
+  const login = await page.request.post('/api/auth/users/login', {
+    data: { email: MERCHANT, password: PASSWORD },
+  });
   const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
   const headers = { authorization: `Bearer ${token}` };
   const shops = (await (await page.request.get(`/api/shop/${user._id}/get`, { headers })).json()) as {

@@ -25,6 +25,15 @@ async function linkDetail(page: Page, url: string) {
   };
 }
 
+/** The dashboard's balance card shows the ledger's available balance. */
+async function dashboardShows(page: Page, balance: Balance) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('balance-available')).toHaveAttribute(
+    'data-amount',
+    String(balance.available),
+  );
+}
+
 /** The merchant finds the payment in the transactions list, opens its detail and exports it. */
 async function merchantSeesTransaction(page: Page, reference: string) {
   await page.goto('/transactions');
@@ -47,7 +56,9 @@ test('a customer pays a fixed-amount link with MTN (…00); the merchant sees it
   const url = await createFixedLink(page, 'Sac en pagne', 5000);
 
   const customer = await payAsCustomer(browser, url, '00');
-  await expect(customer.page.getByRole('heading', { name: 'Paiement réussi' })).toBeVisible({ timeout: 30_000 });
+  await expect(customer.page.getByRole('heading', { name: 'Paiement réussi' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(customer.page).toHaveURL(/\/feexLinks\/end\/lnk_/);
   await customer.context.close();
 
@@ -59,6 +70,7 @@ test('a customer pays a fixed-amount link with MTN (…00); the merchant sees it
   const after = await balanceOf(page);
   expect(after.available).toBeGreaterThan(before.available);
   expect(after.available - before.available).toBeLessThanOrEqual(5000);
+  await dashboardShows(page, after);
   await merchantSeesTransaction(page, reference);
 });
 
@@ -66,7 +78,9 @@ test('MTN …01: insufficient funds is a clear failure and nothing is credited',
   const before = await balanceOf(page);
   const url = await createFixedLink(page, 'Commande refusée', 3000);
   const customer = await payAsCustomer(browser, url, '01');
-  await expect(customer.page.getByRole('heading', { name: 'Paiement non effectué' })).toBeVisible({ timeout: 30_000 });
+  await expect(customer.page.getByRole('heading', { name: 'Paiement non effectué' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(customer.page.getByText('Solde insuffisant sur le compte.')).toBeVisible();
   await customer.context.close();
 
@@ -74,14 +88,18 @@ test('MTN …01: insufficient funds is a clear failure and nothing is credited',
   await expect(detail.payments).toHaveText('0');
   await expect(detail.rows).toHaveCount(1);
   await expect(detail.rows.first()).toContainText('Échoué');
-  expect((await balanceOf(page)).available).toBe(before.available);
+  const after = await balanceOf(page);
+  expect(after.available).toBe(before.available);
+  await dashboardShows(page, after);
 });
 
 test('MTN …05: pending, then success once the customer approves', async ({ page, browser }) => {
   const url = await createFixedLink(page, 'Abonnement mensuel', 2000);
   const customer = await payAsCustomer(browser, url, '05');
   await expect(customer.page.getByText('En attente de votre validation…')).toBeVisible({ timeout: 20_000 });
-  await expect(customer.page.getByRole('heading', { name: 'Paiement réussi' })).toBeVisible({ timeout: 45_000 });
+  await expect(customer.page.getByRole('heading', { name: 'Paiement réussi' })).toBeVisible({
+    timeout: 45_000,
+  });
   await customer.context.close();
   const detail = await linkDetail(page, url);
   await expect(detail.payments).toHaveText('1');
@@ -110,7 +128,12 @@ test('an expired link shows the link-expired page, a disabled one too', async ({
   const { headers, shop } = await merchantApi(page);
   const created = await page.request.post('/api/payment-links', {
     headers,
-    data: { shop, title: 'Offre limitée', amount: 1000, expires_at: new Date(Date.now() + 2_000).toISOString() },
+    data: {
+      shop,
+      title: 'Offre limitée',
+      amount: 1000,
+      expires_at: new Date(Date.now() + 2_000).toISOString(),
+    },
   });
   expect(created.status()).toBe(201);
   const { link } = (await created.json()) as { link: { _id: string; path: string } };
@@ -135,7 +158,9 @@ test('a customer pays in English', async ({ page, browser }) => {
   const url = await createFixedLink(page, 'English order', 4000);
   const english = url.replace(/\/checkout\/link\//, '/en/checkout/link/');
   const customer = await payAsCustomer(browser, english, '00');
-  await expect(customer.page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 30_000 });
+  await expect(customer.page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(customer.page).toHaveURL(/\/en\/feexLinks\/end\//);
   await customer.context.close();
   const detail = await linkDetail(page, url);
