@@ -160,6 +160,17 @@ describe('checkout sessions: paying by mobile money, one per simulator outcome',
     expect(json(await read(id)).status).toBe('expired');
   });
 
+  it('is gone once the merchant archives the shop', async () => {
+    const { id } = await open();
+    await h.deps.db.update(shops).set({ status: 'archived' }).where(eq(shops.id, h.sandboxShop.id));
+    try {
+      expect(json(await read(id)).code).toBe('CHECKOUT_SESSION_NOT_FOUND');
+      expect((await pay(id, { network: 'mtn', phoneNumber: mtn('00') })).statusCode).toBe(404);
+    } finally {
+      await h.deps.db.update(shops).set({ status: 'active' }).where(eq(shops.id, h.sandboxShop.id));
+    }
+  });
+
   it('OTP networks (Orange): the code the customer dialed for goes with the payment', async () => {
     const { id } = await open();
     const view = json<{ networks: { code: string; action: string; ussd_code: string | null }[] }>(

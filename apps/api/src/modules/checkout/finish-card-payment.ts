@@ -15,7 +15,7 @@ import { recordCardDetails } from './pay-checkout-by-card.ts';
 export async function finishCardPayment(deps: AppDeps, reference: string) {
   const row = await getTransactionByReference(deps.db, reference);
   const payment = row ? await getCheckoutPayment(deps.db, row.id) : undefined;
-  if (!row || row.type !== 'CARD' || !payment) throw new AppError('CARD_PAYMENT_NOT_FOUND');
+  if (row?.type !== 'CARD' || !payment) throw new AppError('CARD_PAYMENT_NOT_FOUND');
   let current = row;
   const open = (OPEN_STATES as readonly string[]).includes(row.status);
   if (open || !payment.cardLast4) {

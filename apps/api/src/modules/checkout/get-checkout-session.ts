@@ -6,7 +6,8 @@ import { sessionStatus, toSessionView } from './checkout-view.ts';
 /** A session for its public page (no sign-in: the session id is the secret of the link). */
 export async function getCheckoutSession(deps: Pick<AppDeps, 'db'>, id: string) {
   const context = await getSessionWithShop(deps.db, id);
-  if (!context) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
+  // A session of an archived or deleted shop is gone for the customer too.
+  if (context?.shop.status !== 'active') throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
   let { session } = context;
   if (session.status === 'open' && sessionStatus(session) === 'expired') {
     session = await updateCheckoutSession(deps.db, session.id, { status: 'expired' });

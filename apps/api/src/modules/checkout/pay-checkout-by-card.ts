@@ -41,11 +41,10 @@ export async function payCheckoutByCard(
   locale: Locale,
 ) {
   const context = await getSessionWithShop(deps.db, sessionId);
-  if (!context) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
+  if (context?.shop.status !== 'active') throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
   const { session, shop, merchant } = context;
   assertPayable(session);
   if (!merchant.cardEnabled) throw new AppError('CARD_PAYMENT_UNAVAILABLE');
-  if (shop.status !== 'active') throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
   const amount = amountToPay(session, input.amount);
   const customer = customerOf(session, input, locale);
   const phone = input.phoneNumber ? normalizePhone(input.phoneNumber) : null;

@@ -29,7 +29,7 @@ export async function payCheckoutByMobile(
   locale: Locale,
 ) {
   const context = await getSessionWithShop(deps.db, sessionId);
-  if (!context) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
+  if (context?.shop.status !== 'active') throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
   const { session } = context;
   assertPayable(session);
   const amount = amountToPay(session, input.amount);
