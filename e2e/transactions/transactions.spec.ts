@@ -73,8 +73,20 @@ test('sandbox: a manual request to pay succeeds, is found with filters, detailed
   await expect(row.getByTestId('transaction-status')).toHaveText('Réussie');
   await expect(row.getByTestId('transaction-amount')).toHaveText(/2\s500\sF\s?CFA/);
   await expect(page.getByTestId('transactions-count')).toHaveText('1 transaction');
+  // The period picker: today as a one-day range.
+  const today = new Date();
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  await page.getByTestId('transaction-period').click();
+  const todayButton = page
+    .locator('table button:not([data-outside])')
+    .filter({ hasText: new RegExp(`^${today.getDate()}$`) });
+  await todayButton.click();
+  await todayButton.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${day}&to=${day}`));
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
   await page.reload();
   await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+  await expect(page.getByTestId('transaction-period')).toHaveText(/\d{2}\/\d{2}\/\d{4}/);
 
   // The CSV export holds the filtered row, with French headers.
   const downloading = page.waitForEvent('download');
@@ -140,4 +152,9 @@ test('sandbox in English: request to pay, list and detail', async ({ page }) => 
     /XOF\s?1,000|1,000\sF\s?CFA|F\s?CFA\s?1,000/,
   );
   await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
+  // Sorting by amount is a server sort kept in the URL with the search.
+  await page.getByTestId('sort-amount').click();
+  await expect(page).toHaveURL(/[?&]sort=amount/);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
 });

@@ -84,6 +84,7 @@ export function RequestForm({ pending, onSubmit, onCancel }: Props) {
             name="network"
             render={({ field }) => (
               <Select
+                size="md"
                 label={t('transactions.add.network')}
                 description={
                   detected
@@ -110,6 +111,7 @@ export function RequestForm({ pending, onSubmit, onCancel }: Props) {
           name="amount"
           render={({ field }) => (
             <NumberInput
+              size="md"
               label={t('transactions.add.amount')}
               required
               min={1}
@@ -124,6 +126,7 @@ export function RequestForm({ pending, onSubmit, onCancel }: Props) {
           )}
         />
         <Textarea
+          size="md"
           label={t('transactions.add.description')}
           autosize
           minRows={2}

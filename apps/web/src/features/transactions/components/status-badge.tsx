@@ -9,6 +9,7 @@ export function StatusBadge({ status }: { status: TransactionPublicStatus }) {
     <Badge
       color={STATUS_COLORS[status]}
       variant="light"
+      miw="max-content"
       data-testid="transaction-status"
       data-status={status}
     >

@@ -58,24 +58,19 @@ export function TransactionsFilters({ state, onChange }: Props) {
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
       <Group align="flex-end" gap="sm" data-testid="transaction-filters">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ q });
-          }}
-        >
-          <TextInput
-            label={t('transactions.filters.search')}
-            placeholder={t('transactions.filters.searchPlaceholder')}
-            leftSection={<IconSearch size={16} />}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-            onBlur={() => q !== state.q && set({ q })}
-            maxLength={100}
-            w={260}
-            data-testid="transaction-search"
-          />
-        </form>
+        <TextInput
+          size="sm"
+          label={t('transactions.filters.search')}
+          placeholder={t('transactions.filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && q !== state.q && set({ q })}
+          onBlur={() => q !== state.q && set({ q })}
+          maxLength={100}
+          w={280}
+          data-testid="transaction-search"
+        />
         <Select
           label={t('transactions.filters.status')}
           placeholder={t('transactions.filters.all')}
@@ -136,6 +131,7 @@ export function TransactionsFilters({ state, onChange }: Props) {
         />
         {hasFilters(state) && (
           <Button
+            size="sm"
             variant="subtle"
             color="gray"
             onClick={() =>

@@ -33,6 +33,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
     () => [
       {
         id: 'created_at',
+        accessorKey: 'created_at',
         header: t('transactions.columns.date'),
         enableSorting: true,
         cell: ({ row }) => formatDateTime(row.original.created_at, locale),
@@ -83,6 +84,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
       },
       {
         id: 'amount',
+        accessorKey: 'amount',
         header: t('transactions.columns.amount'),
         enableSorting: true,
         cell: ({ row }) => (
