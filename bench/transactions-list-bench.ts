@@ -170,7 +170,7 @@ async function main() {
     }
     let worst = 0;
     for (const [name, input] of scenarios) {
-      for (let i = 0; i < 10; i++) await findTransactions(db, scope, input);
+      for (let i = 0; i < 30; i++) await findTransactions(db, scope, input);
       const times: number[] = [];
       let last: Awaited<ReturnType<typeof findTransactions>> | undefined;
       for (let i = 0; i < RUNS; i++) {
