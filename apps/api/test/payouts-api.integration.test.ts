@@ -198,6 +198,18 @@ describe('payout API (API key, IP allow-list, Idempotency-Key)', () => {
     expect(otherShop.statusCode).toBe(404);
   });
 
+  it('is documented in the OpenAPI document', async () => {
+    const doc = json<{ paths: Record<string, unknown> }>(await h.app.inject({ url: '/docs/json' }));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/payouts/public/transfer/global',
+        '/api/payouts/public/transfer/{network}',
+        '/api/payouts/status/public/{reference}',
+        '/api/payouts/readall',
+      ]),
+    );
+  });
+
   it('refuses a network in the body that disagrees with the path', async () => {
     const response = await api('/api/payouts/public/transfer/moov', body());
     expect(json(response)).toMatchObject({ code: 'NETWORK_MISMATCH' });

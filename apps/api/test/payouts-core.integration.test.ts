@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
-import { advancePayout } from '../src/modules/payouts/advance-payout.ts';
+import { advancePayout, payoutRequestOf } from '../src/modules/payouts/advance-payout.ts';
 import { createPayout } from '../src/modules/payouts/create-payout.ts';
 import { getPayoutById } from '../src/modules/payouts/payouts-repository.ts';
 import { sweepDuePayouts } from '../src/modules/payouts/sweep-due-payouts.ts';
@@ -174,6 +174,25 @@ describe('createPayout: the hold, then settle or release', () => {
     expect(await refusal(payout(mtnNumber('00'), 1_000n, { reference: 'my-ref-1' }))).toBe(
       'PAYOUT_REFERENCE_USED',
     );
+  });
+
+  it('a crash after the operator took the payout but before we recorded it: resent under its key, paid once', async () => {
+    const start = await payoutStats();
+    const row = await payout(mtnNumber('00'), 1_200n);
+    // The operator received it; the process died before the answer was written.
+    await h.deps.operators('mtn', 0).payout(payoutRequestOf(row, 'http://app.test'));
+    await h.deps.db
+      .update(payouts)
+      .set({ nextCheckAt: new Date(Date.now() - 120_000) })
+      .where(eq(payouts.id, row.id));
+    expect(await sweepDuePayouts(h.deps.db, { graceSeconds: 30 })).toBeGreaterThanOrEqual(1);
+    let current = await advance(row.id);
+    for (let i = 0; i < 3 && current!.status !== 'SUCCESSFUL'; i++) {
+      await h.sim.sim.flush();
+      current = await advance(row.id);
+    }
+    expect(current!.status).toBe('SUCCESSFUL');
+    expect((await payoutStats()).total - start.total).toBe(1);
   });
 
   it('the sweep queues a payout whose job was lost, and ledger:check holds', async () => {
