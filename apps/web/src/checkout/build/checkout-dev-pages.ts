@@ -2,13 +2,6 @@ import type { Plugin } from 'vite';
 import { CHECKOUT_ROUTES } from '../checkout-routes.ts';
 import { matchRoute, splitLocale } from '../lib/router.ts';
 
-/** Public routes of payment links and pages, also served by the checkout entry. */
-const LINK_ROUTES = [
-  { pattern: '/page/:slug/:id', page: 'link' },
-  { pattern: '/feexLinks/end/:id', page: 'link' },
-  { pattern: '/feexLinks/linkexpired', page: 'link' },
-] as const;
-
 /**
  * `vite` dev server: the public payment paths open checkout.html, as the API does in production
  * (apps/api/src/platform/http/checkout-paths.ts).
@@ -22,7 +15,7 @@ export function checkoutDevPages(): Plugin {
         if (req.method !== 'GET' || !req.url) return next();
         const [pathname = '/', query = ''] = req.url.split('?');
         const { path } = splitLocale(pathname);
-        if (matchRoute(CHECKOUT_ROUTES, path) || matchRoute(LINK_ROUTES, path)) {
+        if (matchRoute(CHECKOUT_ROUTES, path)) {
           req.url = `/checkout.html${query ? `?${query}` : ''}`;
         }
         next();
