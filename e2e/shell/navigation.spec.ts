@@ -65,14 +65,14 @@ for (const { prefix, notFound } of LOCALES) {
 }
 
 test('the language dropdown keeps the page, stores the choice and reloads', async ({ page }) => {
-  await signIn(page, MERCHANT, '/customers');
+  await signIn(page, MERCHANT, '/referral');
   await page.getByRole('button', { name: 'Langue' }).click();
   // The page reloads 100 ms after the change: wait for that reload before reading storage.
   const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: /ES/ }).click();
   await reloaded;
-  await expect(page).toHaveURL(/\/es\/customers$/);
-  await expect(page.getByTestId('page-title')).toHaveText('Clientes');
+  await expect(page).toHaveURL(/\/es\/referral$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Referidos');
   await expect(page.getByText('Esta sección está en construcción. Estará disponible pronto.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
