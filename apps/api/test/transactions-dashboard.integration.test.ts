@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
+import { exportTransactionsXlsx } from '../src/modules/transactions/export-transactions.ts';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
 import {
   countTransactions,
@@ -11,6 +12,7 @@ import {
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { transactions, users, webhookEndpoints } from '../src/platform/db/schema/index.ts';
+import { AppError } from '../src/platform/errors/app-error.ts';
 import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
@@ -246,6 +248,29 @@ describe('GET /api/transactions/export', () => {
     expect(rows[0]).toMatchObject({ Tipo: 'Tarjeta' });
     expect(typeof rows[0]!['Importe (XOF)']).toBe('number');
     expect(rows[0]!['Fecha (UTC)']).toBeInstanceOf(Date);
+  });
+
+  it('refuses an XLSX past its row cap with a localized 413', async () => {
+    const scope = { merchantId: h.merchantId, shopId: h.liveShop.id, mode: 1 as const };
+    const order = { sort: 'created_at' as const, order: 'desc' as const };
+    const refusal = await exportTransactionsXlsx(h.deps.db, scope, order, 'fr', 10).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 'EXPORT_TOO_LARGE', params: { cap: '10' } });
+    const fits = await exportTransactionsXlsx(h.deps.db, scope, { ...order, type: 'CARD' }, 'fr', 10);
+    expect(XLSX.read(fits, { type: 'buffer' }).SheetNames).toEqual(['Transactions']);
+  });
+
+  it('keeps a payout-only team member away from the list, the export and the detail', async () => {
+    const team = json<{ token: string }>(await loginAs(h.app, 'equipe@demo.local', DEMO_PASSWORD)).token;
+    for (const url of [
+      `/api/transactions?shop=${h.liveShop.id}`,
+      `/api/transactions/export?shop=${h.liveShop.id}`,
+      `/api/transactions/${seeded[0]!.id}?shop=${h.liveShop.id}`,
+    ]) {
+      const response = await h.app.inject({ url, headers: auth(team) });
+      expect(response.statusCode, url).toBe(403);
+      expect(json(response)).toMatchObject({ code: 'FORBIDDEN' });
+    }
   });
 });
 

@@ -58,12 +58,11 @@ export async function exportTransactionsXlsx(
   scope: ListScope,
   filters: ListFilters & ListOrder,
   locale: Locale,
+  cap = TRANSACTION_XLSX_ROW_CAP,
 ): Promise<Buffer> {
-  const count = await countTransactions(db, listConditions(scope, filters), TRANSACTION_XLSX_ROW_CAP);
+  const count = await countTransactions(db, listConditions(scope, filters), cap);
   if (!count.exact)
-    throw new AppError('EXPORT_TOO_LARGE', {
-      params: { cap: new Intl.NumberFormat(locale).format(TRANSACTION_XLSX_ROW_CAP) },
-    });
+    throw new AppError('EXPORT_TOO_LARGE', { params: { cap: new Intl.NumberFormat(locale).format(cap) } });
   const columns = exportColumns(locale, true);
   const rows: unknown[][] = [columns.headers];
   for await (const t of filteredRows(db, scope, filters)) rows.push(columns.row(t));
