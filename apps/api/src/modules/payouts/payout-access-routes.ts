@@ -68,7 +68,7 @@ export const payoutAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requirePermission(request, 'payout', 'transaction');
-      return (await findPayoutApiRequests(deps.db, ctx.merchantId)).map(toRequestItem);
+      return (await findPayoutApiRequests(deps.db, ctx.merchantId, ctx.mode)).map(toRequestItem);
     },
   );
 
@@ -87,7 +87,7 @@ export const payoutAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ctx = requirePermission(request, 'payout', 'transaction');
       const row = await requestPayoutApiAccess(deps.db, ctx, request.body);
-      const found = await getPayoutApiRequest(deps.db, row.id, ctx.merchantId);
+      const found = await getPayoutApiRequest(deps.db, row.id, ctx.merchantId, ctx.mode);
       return reply.status(201).send({
         ...toRequestItem(found!),
         message: translate(request.locale, 'success', 'payoutApiRequested'),
@@ -109,7 +109,7 @@ export const payoutAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requirePermission(request, 'payout', 'transaction');
-      const found = await getPayoutApiRequest(deps.db, request.params.id, ctx.merchantId);
+      const found = await getPayoutApiRequest(deps.db, request.params.id, ctx.merchantId, ctx.mode);
       if (!found) throw new AppError('PAYOUT_API_REQUEST_NOT_FOUND');
       return toRequestItem(found);
     },

@@ -9,22 +9,24 @@ export async function insertPayoutApiRequest(db: Db, values: typeof payoutApiReq
   return row!;
 }
 
-/** A merchant's requests, newest first, with the shop's name. */
-export function findPayoutApiRequests(db: Db, merchantId: string) {
+/** A merchant's requests for its shops of a mode, newest first, with the shop's name. */
+export function findPayoutApiRequests(db: Db, merchantId: string, mode: 0 | 1) {
   return db
     .select({ request: payoutApiRequests, shopName: shops.name })
     .from(payoutApiRequests)
-    .leftJoin(shops, eq(shops.id, payoutApiRequests.shopId))
-    .where(eq(payoutApiRequests.merchantId, merchantId))
+    .innerJoin(shops, eq(shops.id, payoutApiRequests.shopId))
+    .where(and(eq(payoutApiRequests.merchantId, merchantId), eq(shops.mode, mode)))
     .orderBy(desc(payoutApiRequests.createdAt), desc(payoutApiRequests.id));
 }
 
-export async function getPayoutApiRequest(db: Db, id: string, merchantId: string) {
+export async function getPayoutApiRequest(db: Db, id: string, merchantId: string, mode: 0 | 1) {
   const [row] = await db
     .select({ request: payoutApiRequests, shopName: shops.name })
     .from(payoutApiRequests)
-    .leftJoin(shops, eq(shops.id, payoutApiRequests.shopId))
-    .where(and(eq(payoutApiRequests.id, id), eq(payoutApiRequests.merchantId, merchantId)))
+    .innerJoin(shops, eq(shops.id, payoutApiRequests.shopId))
+    .where(
+      and(eq(payoutApiRequests.id, id), eq(payoutApiRequests.merchantId, merchantId), eq(shops.mode, mode)),
+    )
     .limit(1);
   return row;
 }

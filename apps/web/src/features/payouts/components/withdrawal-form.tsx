@@ -114,7 +114,7 @@ export function WithdrawalForm({ shop, onCreated }: { shop: string; onCreated: (
           )}
         />
         {method === 'bank' ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={1}>
             <TextInput
               label={t('payouts.withdrawals.bankName')}
               required

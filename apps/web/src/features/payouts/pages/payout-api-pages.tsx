@@ -60,9 +60,12 @@ export function PayoutApiPage() {
         <Code block>{`POST /api/payouts/public/transfer/global
 Authorization: Bearer fp_live_…
 Idempotency-Key: <unique>
-{"phoneNumber":"22901970000 00","amount":5000,"shop":"<shop id>","network":"MTN","motif":"Salaire"}
+{"phoneNumber": "2290197000000", "amount": 5000, "shop": "<shop id>",
+ "network": "MTN", "motif": "Salaire", "callback_info": {"order": 42}}
 
-POST /api/payouts/public/transfer/{mtn|moov|celtiis_bj|togocom_tg|moov_tg|mtn_ci|moov_ci|orange_ci|wave_ci|orange_sn|free_sn|wave_sn}
+POST /api/payouts/public/transfer/{network}
+     network: mtn, moov, celtiis_bj, togocom_tg, moov_tg, mtn_ci,
+              moov_ci, orange_ci, wave_ci, orange_sn, free_sn, wave_sn
 GET  /api/payouts/status/public/{reference}`}</Code>
       </Paper>
       <Paper withBorder radius="md" p="md">
