@@ -1,4 +1,6 @@
 import { buildApp } from './app.ts';
+import { loadPayoutListsConfig } from './modules/payout-lists/payout-lists-config.ts';
+import { startPayoutListWatchdog } from './modules/payout-lists/resume-stalled-payout-lists.ts';
 import { startSweeper } from './modules/transactions/sweep-due-work.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { createDeps } from './platform/create-deps.ts';
@@ -30,6 +32,10 @@ const sweeper = startSweeper(database.db, {
   onError: (error) => app.log.error({ err: error }, 'sweeper failed'),
   webhookNotices: { mailer: deps.mailer, appUrl: config.appUrl },
 });
+// A payout list whose execution job died with its process is resumed from its first unpaid row.
+const payoutListWatchdog = startPayoutListWatchdog(database.db, loadPayoutListsConfig(), (error) =>
+  app.log.error({ err: error }, 'payout-list watchdog failed'),
+);
 await app.listen({ port: config.port, host: config.host });
 
 const address = `http://localhost:${config.port}`;
@@ -60,6 +66,7 @@ console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'), '\n');
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   sweeper.stop();
+  payoutListWatchdog.stop();
   await app.close();
   await jobs.stop();
   await simulator?.close();

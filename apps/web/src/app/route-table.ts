@@ -62,7 +62,18 @@ export type BuiltPage =
   | 'refundListDetail'
   | 'refundDetail'
   | 'transactionAdd'
-  | 'transactionDetail';
+  | 'transactionDetail'
+  | 'payoutLists'
+  | 'payoutListAdd'
+  | 'payoutListPreview'
+  | 'payoutListRun'
+  | 'corporateChoice'
+  | 'corporateListChoice'
+  | 'corporateFile'
+  | 'corporateNewList'
+  | 'corporateSameNetwork'
+  | 'corporateOldList'
+  | 'corporateSummary';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -144,19 +155,26 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'quickLinks',
   ),
-  ...section('feexCorporate', 'feexcorporate', live('feexcorporate'), [
-    ['choicePage', 'choice'],
-    ['corporateDetail', 'detail'],
-    ['editSommary', 'summary'],
-    ['file', 'file'],
-    ['listChoice', 'listChoice'],
-    ['listDetail', 'listDetail'],
-    ['newList', 'newList'],
-    ['newSameNetwork', 'sameNetwork'],
-    ['oldList', 'oldList'],
-    ['detail/:id', 'detail'],
-    ['oldlistedit/:id', 'edit'],
-  ]),
+  // The corporate flow's steps: docs/payout-lists.md.
+  ...section(
+    'feexCorporate',
+    'feexcorporate',
+    live('feexcorporate'),
+    [
+      ['choicePage', 'choice', 'corporateChoice'],
+      ['corporateDetail', 'detail', 'payoutListRun'],
+      ['editSommary', 'summary', 'corporateSummary'],
+      ['file', 'file', 'corporateFile'],
+      ['listChoice', 'listChoice', 'corporateListChoice'],
+      ['listDetail', 'listDetail', 'payoutListPreview'],
+      ['newList', 'newList', 'corporateNewList'],
+      ['newSameNetwork', 'sameNetwork', 'corporateSameNetwork'],
+      ['oldList', 'oldList', 'corporateOldList'],
+      ['detail/:id', 'detail', 'payoutListRun'],
+      ['oldlistedit/:id', 'edit', 'payoutListPreview'],
+    ],
+    'payoutLists',
+  ),
   ...section(
     'feexpage',
     'feexpage',
@@ -228,13 +246,19 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'payoutApi',
   ),
-  ...section('payout_list', 'payoutList', payoutTools, [
-    ['liste', 'list'],
-    ['liste/add', 'add'],
-    ['liste/transaction/:id', 'transactions'],
-    ['liste/view/:id', 'view'],
-    ['detail/:id', 'detail'],
-  ]),
+  ...section(
+    'payout_list',
+    'payoutList',
+    payoutTools,
+    [
+      ['liste', 'list', 'payoutLists'],
+      ['liste/add', 'add', 'payoutListAdd'],
+      ['liste/transaction/:id', 'transactions', 'payoutListRun'],
+      ['liste/view/:id', 'view', 'payoutListPreview'],
+      ['detail/:id', 'detail', 'payoutListRun'],
+    ],
+    'payoutLists',
+  ),
   ...section(
     'developers',
     'developers',
@@ -321,14 +345,20 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     WEBHOOK_PAGES('add'),
     'webhooks',
   ),
-  ...section('sandbox/feexCorporate', 'feexcorporate', sandbox('feexcorporate'), [
-    ['corporateDetail', 'detail'],
-    ['editSommary', 'summary'],
-    ['listChoice', 'listChoice'],
-    ['listDetail', 'listDetail'],
-    ['newList', 'newList'],
-    ['oldList', 'oldList'],
-  ]),
+  ...section(
+    'sandbox/feexCorporate',
+    'feexcorporate',
+    sandbox('feexcorporate'),
+    [
+      ['corporateDetail', 'detail', 'payoutListRun'],
+      ['editSommary', 'summary', 'corporateSummary'],
+      ['listChoice', 'listChoice', 'corporateListChoice'],
+      ['listDetail', 'listDetail', 'payoutListPreview'],
+      ['newList', 'newList', 'corporateNewList'],
+      ['oldList', 'oldList', 'corporateOldList'],
+    ],
+    'payoutLists',
+  ),
   ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }),
 
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard')),

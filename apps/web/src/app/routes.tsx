@@ -31,6 +31,7 @@ const paymentPages = () => import('../features/payment-pages/payment-pages-chunk
 const cardRequests = () => import('../features/card-requests/card-requests-chunk.ts');
 const customers = () => import('../features/customers/customers-chunk.ts');
 const overview = () => import('../features/overview/overview-chunk.ts');
+const payoutLists = () => import('../features/payout-lists/payout-lists-chunk.ts');
 const payouts = () => import('../features/payouts/payouts-chunk.ts');
 const refunds = () => import('../features/refunds/refunds-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
@@ -82,9 +83,6 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   webhookAdd: lazyNamed(developers, 'WebhookAddPage'),
   webhookEdit: lazyNamed(developers, 'WebhookEditPage'),
   webhookView: lazyNamed(developers, 'WebhookViewPage'),
-  transactions: lazyNamed(transactions, 'TransactionsPage'),
-  transactionAdd: lazyNamed(transactions, 'TransactionAddPage'),
-  transactionDetail: lazyNamed(transactions, 'TransactionDetailPage'),
   sendMoney: lazyNamed(payouts, 'SendMoneyPage'),
   sendMoneyForm: lazyNamed(payouts, 'SendMoneyFormPage'),
   payouts: lazyNamed(payouts, 'PayoutsPage'),
@@ -110,6 +108,20 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   paymentPageBoard: lazyNamed(paymentPages, 'PaymentPagesBoardPage'),
   paymentPageAdd: lazyNamed(paymentPages, 'PaymentPageAddPage'),
   paymentPageDetail: lazyNamed(paymentPages, 'PaymentPageDetailPage'),
+  transactions: lazyNamed(transactions, 'TransactionsPage'),
+  transactionAdd: lazyNamed(transactions, 'TransactionAddPage'),
+  transactionDetail: lazyNamed(transactions, 'TransactionDetailPage'),
+  payoutLists: lazyNamed(payoutLists, 'ListsPage'),
+  payoutListAdd: lazyNamed(payoutLists, 'AddListPage'),
+  payoutListPreview: lazyNamed(payoutLists, 'PreviewPage'),
+  payoutListRun: lazyNamed(payoutLists, 'RunPage'),
+  corporateChoice: lazyNamed(payoutLists, 'ChoicePage'),
+  corporateListChoice: lazyNamed(payoutLists, 'ListChoicePage'),
+  corporateFile: lazyNamed(payoutLists, 'FileListPage'),
+  corporateNewList: lazyNamed(payoutLists, 'NewListPage'),
+  corporateSameNetwork: lazyNamed(payoutLists, 'SameNetworkListPage'),
+  corporateOldList: lazyNamed(payoutLists, 'OldListPage'),
+  corporateSummary: lazyNamed(payoutLists, 'SummaryPage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {

@@ -1,0 +1,185 @@
+import { ActionIcon, Group, Pagination, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { PayoutListRowView } from '@platform/contracts';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatAmount } from '../../../shared/lib/format.ts';
+import { usePayoutListRows } from '../api/payout-lists-queries.ts';
+import { networkLabel } from '../lib/networks.ts';
+import { rowProblems } from '../lib/row-errors.ts';
+import { RowStatusBadge } from './status-badges.tsx';
+
+export type RowFilter = 'all' | 'errors' | 'valid' | 'failed' | 'successful' | 'pending';
+const PAGE_SIZE = 50;
+
+type Props = {
+  listId: string;
+  /** Preview: filters all/errors/valid and fix/delete actions; results: status filters. */
+  variant: 'preview' | 'results';
+  live?: boolean;
+  onEdit?: (row: PayoutListRowView) => void;
+  onDelete?: (row: PayoutListRowView) => void;
+};
+
+/** The rows of a list, paged by the server, with their errors or their payout's outcome. */
+export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [filter, setFilter] = useState<RowFilter>('all');
+  const [page, setPage] = useState(1);
+  const rows = usePayoutListRows(listId, { filter, page, limit: PAGE_SIZE }, live);
+
+  const columns = useMemo<ColumnDef<PayoutListRowView>[]>(() => {
+    const list: ColumnDef<PayoutListRowView>[] = [
+      { id: 'line', header: t('payoutLists.preview.line'), cell: ({ row }) => row.original.line },
+      {
+        id: 'phone',
+        header: t('payoutLists.build.phone'),
+        cell: ({ row }) => row.original.phoneNumber ?? row.original.phone_raw,
+      },
+      {
+        id: 'network',
+        header: t('payoutLists.build.network'),
+        cell: ({ row }) => networkLabel(row.original.network) || row.original.network_raw,
+      },
+      {
+        id: 'amount',
+        header: t('payoutLists.build.amount'),
+        cell: ({ row }) =>
+          row.original.amount === null ? row.original.amount_raw : formatAmount(row.original.amount, locale),
+      },
+      { id: 'motif', header: t('payoutLists.build.motif'), cell: ({ row }) => row.original.motif },
+      {
+        id: 'fee',
+        header: t('payoutLists.preview.fee'),
+        cell: ({ row }) => (row.original.fee === null ? '' : formatAmount(row.original.fee, locale)),
+      },
+      {
+        id: 'state',
+        header: variant === 'preview' ? t('payoutLists.preview.problems') : t('payoutLists.lists.status'),
+        cell: ({ row }) => {
+          const problems = rowProblems(row.original, t);
+          return (
+            <Stack gap={2}>
+              {variant === 'results' && <RowStatusBadge status={row.original.status} />}
+              {problems.length === 0 && variant === 'preview' ? (
+                <Text size="sm" c="green">
+                  {t('payoutLists.preview.ok')}
+                </Text>
+              ) : (
+                problems.map((p) => (
+                  <Text key={p} size="xs" c="red">
+                    {p}
+                  </Text>
+                ))
+              )}
+            </Stack>
+          );
+        },
+      },
+    ];
+    if (variant === 'results') {
+      list.push({
+        id: 'reference',
+        header: t('payoutLists.run.reference'),
+        cell: ({ row }) => <Text size="xs">{row.original.reference}</Text>,
+      });
+    }
+    if (variant === 'preview' && onEdit && onDelete) {
+      list.push({
+        id: 'actions',
+        header: '',
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('payoutLists.preview.edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${t('payoutLists.preview.edit')} ${row.original.line}`}
+                onClick={() => onEdit(row.original)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('payoutLists.preview.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('payoutLists.preview.delete')} ${row.original.line}`}
+                onClick={() => onDelete(row.original)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      });
+    }
+    return list;
+  }, [t, locale, variant, onEdit, onDelete]);
+
+  const table = useReactTable({
+    data: rows.data?.rows ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (row) => row._id,
+  });
+
+  const filters =
+    variant === 'preview'
+      ? [
+          { value: 'all', label: t('payoutLists.preview.filterAll') },
+          { value: 'errors', label: t('payoutLists.preview.filterErrors') },
+          { value: 'valid', label: t('payoutLists.preview.filterValid') },
+        ]
+      : [
+          { value: 'all', label: t('payoutLists.preview.filterAll') },
+          { value: 'successful', label: t('payoutLists.run.filterSuccessful') },
+          { value: 'failed', label: t('payoutLists.run.filterFailed') },
+          { value: 'pending', label: t('payoutLists.run.filterPending') },
+        ];
+  const pages = Math.max(1, Math.ceil((rows.data?.pager.totalItems ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        value={filter}
+        onChange={(value) => {
+          setFilter(value as RowFilter);
+          setPage(1);
+        }}
+        data={filters}
+        w="fit-content"
+      />
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover data-testid="rows-table">
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <Table.Th key={header.id}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id} data-line={row.original.line}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
+    </Stack>
+  );
+}
