@@ -1,0 +1,104 @@
+import type { TransactionListResponse } from '@platform/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRetryDelay } from '../../../shared/api/http.ts';
+import { renderRoute } from '../../../test/render.tsx';
+import { ShellUserContext } from '../../shell/shell-user.ts';
+import { ShopsContext, type ShopsContextValue } from '../../shops/shops-context.ts';
+import { TransactionsPage } from './transactions-page.tsx';
+
+const shops = {
+  selected: { _id: 'shp_1', name: 'Boutique' },
+  shops: [],
+  active: [],
+} as unknown as ShopsContextValue;
+const user = { in_sandbox: false } as never;
+
+function page(url: string) {
+  const path = url
+    .replace(/^\/(en|es)\//, '$1/')
+    .replace(/^\//, '')
+    .split('?')[0]!;
+  return renderRoute({
+    url,
+    routes: [
+      {
+        path,
+        element: (
+          <ShellUserContext.Provider value={user}>
+            <ShopsContext.Provider value={shops}>
+              <TransactionsPage />
+            </ShopsContext.Provider>
+          </ShellUserContext.Provider>
+        ),
+      },
+    ],
+  });
+}
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => setRetryDelay(0));
+afterEach(() => vi.restoreAllMocks());
+
+describe('transactions page', () => {
+  it('empties the list and shows 0 when the fetch fails, and logs it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ code: 'INTERNAL_ERROR', message: 'boom' }, 500));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page('/transactions?status=FAILED');
+    await waitFor(() => expect(screen.getByTestId('transactions-error')).toBeTruthy());
+    expect(screen.getByTestId('transactions-count').textContent).toBe('0 transaction');
+    expect(screen.getByTestId('transactions-empty')).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('Erreur de récupération des transactions', expect.anything());
+  });
+
+  it('sends the URL filters to the API and shows the rows in the page language', async () => {
+    const body: TransactionListResponse = {
+      items: [
+        {
+          _id: 'txn_1',
+          reference: 'txn_1',
+          merchant_reference: null,
+          status: 'SUCCESSFUL',
+          type: 'PAYMENT',
+          source: 'dashboard',
+          network: 'mtn',
+          phone_number: '2290197000000',
+          amount: 12_500,
+          fee: 213,
+          merchant_receives: 12_287,
+          first_name: 'Awa',
+          last_name: null,
+          email: null,
+          description: null,
+          created_at: '2026-11-21T08:05:00.000Z',
+          completed_at: null,
+        },
+      ],
+      next_cursor: 'next',
+      prev_cursor: null,
+      total: 26_612,
+      total_exact: false,
+    };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(body));
+    page('/en/transactions?status=SUCCESSFUL&network=mtn&min=1000&q=0197000000&sort=amount&order=asc');
+    await waitFor(() => expect(screen.getByTestId('transaction-row')).toBeTruthy());
+    const url = new URL(String(fetch.mock.calls[0]![0]), 'http://x');
+    expect(url.pathname).toBe('/api/transactions');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      shop: 'shp_1',
+      status: 'SUCCESSFUL',
+      network: 'mtn',
+      amount_min: '1000',
+      q: '0197000000',
+      sort: 'amount',
+      order: 'asc',
+      limit: '20',
+    });
+    expect(screen.getByTestId('transactions-count').textContent).toBe('≈ 27,000 transactions');
+    expect(screen.getByTestId('transaction-status').textContent).toBe('Successful');
+    expect(screen.getByTestId('transaction-amount').textContent).toMatch(/12,500/);
+    expect(screen.getByText('+229 01 97 00 00 00')).toBeTruthy();
+  });
+});
