@@ -133,6 +133,10 @@ describe('dashboard figures (UTC days, Monday weeks)', () => {
       await tokenOf(t.app, 'equipe@demo.local'),
     );
     expect(team.statusCode).toBe(200);
+    // A payout-only team member sees the figures and the payouts, not the payments.
+    const teamView = json<{ latest_transactions: unknown[]; latest_payouts: unknown[] }>(team);
+    expect(teamView.latest_transactions).toEqual([]);
+    expect(teamView.latest_payouts.length).toBeGreaterThan(0);
     const admin = await get(
       `/api/overview/dashboard?shop=${shop.id}`,
       await tokenOf(t.app, 'admin@demo.local'),

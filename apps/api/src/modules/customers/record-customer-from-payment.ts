@@ -9,6 +9,8 @@ import { upsertCustomerFromPayment } from './customers-repository.ts';
  * customer lacked are filled in, never overwritten).
  */
 export async function recordCustomerFromPayment(tx: Db, row: TransactionRow) {
+  // Customers are known by their phone number: a payment without one (a card payment) makes none.
+  if (!/^\d{8,15}$/.test(row.phoneNumber)) return;
   await upsertCustomerFromPayment(tx, {
     id: newId('cus'),
     merchantId: row.merchantId,

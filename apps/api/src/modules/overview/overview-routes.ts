@@ -8,6 +8,7 @@ import {
   summaryQuery,
   summaryResponse,
 } from '@platform/contracts';
+import { type AccessSubject, hasAnyPermission } from '@platform/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../auth/access-guards.ts';
@@ -32,6 +33,15 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const ctx = requirePermission(request, 'transaction', 'payout');
     return { merchantId: ctx.merchantId, mode: ctx.mode };
   };
+  /** What the caller may list: a payout-only team member sees no payment, and the reverse. */
+  const listsOf = (request: Parameters<typeof requirePermission>[0]) => {
+    const { user, profile } = requirePermission(request, 'transaction', 'payout').account;
+    const subject = { role: user.role, access: user.access, profile: profile as AccessSubject['profile'] };
+    return {
+      transactions: hasAnyPermission(subject, ['transaction']),
+      payouts: hasAnyPermission(subject, ['payout']),
+    };
+  };
 
   app.get(
     '/overview/dashboard',
@@ -45,7 +55,15 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponse, ...errors },
       },
     },
-    async (request) => getDashboard(db, scopeOf(request), request.query.shop),
+    async (request) => {
+      const dashboard = await getDashboard(db, scopeOf(request), request.query.shop);
+      const lists = listsOf(request);
+      return {
+        ...dashboard,
+        latest_transactions: lists.transactions ? dashboard.latest_transactions : [],
+        latest_payouts: lists.payouts ? dashboard.latest_payouts : [],
+      };
+    },
   );
 
   app.get(
@@ -73,7 +91,11 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopEventsResponse, ...errors },
       },
     },
-    async (request) => listShopEvents(db, scopeOf(request), request.query.shop),
+    async (request) => {
+      const { events } = await listShopEvents(db, scopeOf(request), request.query.shop);
+      const lists = listsOf(request);
+      return { events: events.filter((e) => (e.kind === 'payment' ? lists.transactions : lists.payouts)) };
+    },
   );
 
   app.get(

@@ -94,31 +94,38 @@ export function LatestMovements({
   transactions,
   payouts,
   sandbox,
+  show,
 }: {
   transactions: RecentTransaction[];
   payouts: RecentPayout[];
   sandbox: boolean;
+  /** What the caller may see (a payout-only team member sees no payment, and the reverse). */
+  show: { transactions: boolean; payouts: boolean };
 }) {
   const { t } = useTranslation();
   const base = sandbox ? '/sandbox' : '';
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <MovementTable
-        title={t('overview.latest.transactions')}
-        rows={transactions}
-        empty={t('overview.latest.noTransactions')}
-        linkOf={(id) => `${base}/transactions/detail/${id}`}
-        allTo={`${base}/transactions`}
-        testId="latest-transactions"
-      />
-      <MovementTable
-        title={t('overview.latest.payouts')}
-        rows={payouts}
-        empty={t('overview.latest.noPayouts')}
-        linkOf={(id) => (sandbox ? '/sandbox/payouts' : `/payouts/detail/${id}`)}
-        allTo={`${base}/payouts`}
-        testId="latest-payouts"
-      />
+      {show.transactions ? (
+        <MovementTable
+          title={t('overview.latest.transactions')}
+          rows={transactions}
+          empty={t('overview.latest.noTransactions')}
+          linkOf={(id) => `${base}/transactions/detail/${id}`}
+          allTo={`${base}/transactions`}
+          testId="latest-transactions"
+        />
+      ) : null}
+      {show.payouts ? (
+        <MovementTable
+          title={t('overview.latest.payouts')}
+          rows={payouts}
+          empty={t('overview.latest.noPayouts')}
+          linkOf={(id) => (sandbox ? '/sandbox/payouts' : `/payouts/detail/${id}`)}
+          allTo={`${base}/payouts`}
+          testId="latest-payouts"
+        />
+      ) : null}
     </SimpleGrid>
   );
 }

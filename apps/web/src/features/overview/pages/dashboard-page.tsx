@@ -1,8 +1,10 @@
 import { Alert, Grid, Loader, Stack } from '@mantine/core';
 import type { Shop } from '@platform/contracts';
+import { hasAnyPermission } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { useShellUser } from '../../shell/shell-user.ts';
 import { useDashboard } from '../api/overview-queries.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { DailyChart } from '../components/daily-chart.tsx';
@@ -12,6 +14,7 @@ import { PeriodFiguresGrid } from '../components/period-figures.tsx';
 
 function DashboardBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
   const { t } = useTranslation();
+  const user = useShellUser();
   const dashboard = useDashboard(shop._id);
   if (dashboard.isPending) return <Loader />;
   if (dashboard.isError)
@@ -32,7 +35,15 @@ function DashboardBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
         </Grid.Col>
       </Grid>
       <DailyChart days={d.chart} networks={d.networks} title={t('overview.chart.title')} />
-      <LatestMovements transactions={d.latest_transactions} payouts={d.latest_payouts} sandbox={sandbox} />
+      <LatestMovements
+        transactions={d.latest_transactions}
+        payouts={d.latest_payouts}
+        sandbox={sandbox}
+        show={{
+          transactions: hasAnyPermission(user, ['transaction']),
+          payouts: hasAnyPermission(user, ['payout']),
+        }}
+      />
     </Stack>
   );
 }
