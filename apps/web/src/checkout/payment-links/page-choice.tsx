@@ -1,8 +1,9 @@
 import { amountError } from '@platform/domain';
-import { type FormEvent, useState } from 'react';
+import { type CSSProperties, type FormEvent, useState } from 'react';
 import { formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 import { PublicApiError } from './public-api.ts';
+import './payment-links.css';
 import { type PublicPage, publicPagesApi } from './public-page-api.ts';
 import { usePublicText } from './public-texts.ts';
 
@@ -46,7 +47,7 @@ export function PageChoice({ page, onOpened }: { page: PublicPage; onOpened: (se
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate style={{ '--brand': page.brand_color } as CSSProperties}>
       {free ? (
         <div className="field">
           <label htmlFor="page-amount">{text('yourAmount')}</label>

@@ -7,6 +7,7 @@ import { Layout, Loading, Problem } from '../pages/layout.tsx';
 import { SessionHeader } from '../pages/session-header.tsx';
 import { PayPanel } from '../pay/pay-panel.tsx';
 import { PageChoice } from './page-choice.tsx';
+import './payment-links.css';
 import { PublicApiError } from './public-api.ts';
 import { type PublicPage, publicPagesApi } from './public-page-api.ts';
 import { usePublicText } from './public-texts.ts';
@@ -17,14 +18,8 @@ const q = (session: string) => `?session=${encodeURIComponent(session)}`;
 function Brand({ page }: { page: PublicPage }) {
   return (
     <div className="head">
-      <div style={{ height: 6, borderRadius: 6, background: page.brand_color, margin: '-6px 0 12px' }} />
-      {page.image_url ? (
-        <img
-          src={page.image_url}
-          alt=""
-          style={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 8 }}
-        />
-      ) : null}
+      <div className="brand-band" style={{ background: page.brand_color }} />
+      {page.image_url ? <img className="brand-image" src={page.image_url} alt="" /> : null}
       <p className="muted">{page.shop_name}</p>
       <h1 data-testid="page-title">{page.title}</h1>
       {page.description ? <p style={{ whiteSpace: 'pre-line' }}>{page.description}</p> : null}

@@ -60,7 +60,15 @@ function Board({ shop }: { shop: string }) {
               {t('paymentPages.board.empty')}
             </Text>
           ) : (
-            <Table verticalSpacing="xs">
+            <Table verticalSpacing="xs" data-testid="board-top">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('paymentPages.columns.title')}</Table.Th>
+                  <Table.Th>{t('paymentPages.columns.views')}</Table.Th>
+                  <Table.Th>{t('paymentPages.columns.payments')}</Table.Th>
+                  <Table.Th ta="right">{t('paymentPages.columns.collected')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {top.map((page) => (
                   <Table.Tr key={page._id}>
@@ -72,12 +80,8 @@ function Board({ shop }: { shop: string }) {
                         {page.title}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>
-                      {t('paymentPages.columns.views')}: {page.stats.views}
-                    </Table.Td>
-                    <Table.Td>
-                      {t('paymentPages.columns.payments')}: {page.stats.payments}
-                    </Table.Td>
+                    <Table.Td>{page.stats.views}</Table.Td>
+                    <Table.Td>{page.stats.payments}</Table.Td>
                     <Table.Td ta="right" fw={600}>
                       {formatAmount(page.stats.amount_collected, locale)}
                     </Table.Td>
