@@ -395,6 +395,27 @@ describe('GET /api/transactions/:id and POST /api/transactions/request', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the transaction calls with their filters', async () => {
+    const response = await h.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = json<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>> }>(
+      response,
+    );
+    for (const path of [
+      '/api/transactions',
+      '/api/transactions/export',
+      '/api/transactions/{id}',
+      '/api/transactions/request',
+    ])
+      expect(doc.paths[path], path).toBeDefined();
+    const names = doc.paths['/api/transactions']!.get!.parameters!.map((p) => p.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['shop', 'status', 'network', 'amount_min', 'from', 'q', 'cursor']),
+    );
+  });
+});
+
 describe('POST /api/transactions/readall with filters', () => {
   const readAll = (payload: object) =>
     h.app.inject({ method: 'POST', url: '/api/transactions/readall', headers: auth(), payload });
