@@ -3,6 +3,7 @@ import type {
   PayoutApiRequestItem,
   PayoutDetail,
   PayoutItem,
+  ShopBalanceResponse,
   WithdrawalBody,
   WithdrawalItem,
 } from '@platform/contracts';
@@ -40,6 +41,8 @@ export const payoutsApi = {
     apiFetch<PayoutFee>('/api/payouts/fee', { method: 'POST', body: { shop, network, amount } }),
   send: (body: SendPayoutInput) => apiFetch<SentPayout>('/api/payouts/send', { method: 'POST', body }),
   detail: (id: string) => apiFetch<PayoutDetail>(`/api/payouts/detail/${seg(id)}`),
+  /** The shop's ledger balances (available, pending hold, reserve). */
+  balance: (shop: string) => apiFetch<ShopBalanceResponse>(`/api/overview/balance?shop=${seg(shop)}`),
 };
 
 /** Payout-API access requests (the IP allow-list). */

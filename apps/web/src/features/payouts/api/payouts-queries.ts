@@ -10,6 +10,7 @@ export const payoutKeys = {
   list: (shop: string, source: string) => ['payouts', 'list', shop, source] as const,
   detail: (id: string) => ['payouts', 'detail', id] as const,
   fee: (shop: string, network: string, amount: number) => ['payouts', 'fee', shop, network, amount] as const,
+  balance: (shop: string) => ['payouts', 'balance', shop] as const,
   apiRequests: ['payouts', 'api-requests'] as const,
   apiRequest: (id: string) => ['payouts', 'api-requests', id] as const,
   withdrawals: (shop: string) => ['payouts', 'withdrawals', shop] as const,
@@ -120,5 +121,14 @@ export function useCreateWithdrawal() {
   return useMutation({
     mutationFn: (body: WithdrawalBody) => withdrawalsApi.create(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
+  });
+}
+
+export function useShopBalance(shop: string | undefined) {
+  return useQuery({
+    queryKey: payoutKeys.balance(shop ?? ''),
+    queryFn: () => payoutsApi.balance(shop!),
+    enabled: Boolean(shop),
+    retry: false,
   });
 }

@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { usePayoutList } from '../api/payouts-queries.ts';
+import { BalanceStrip } from '../components/balance-strip.tsx';
 import { PayoutsTable } from '../components/payouts-table.tsx';
 import { payoutPaths } from '../lib/payout-paths.ts';
 
@@ -46,6 +47,7 @@ function PayoutListPage({ variant }: Props) {
           </Button>
         </Group>
       </Group>
+      <BalanceStrip shop={shop?._id} />
       <Paper withBorder radius="md" p="md">
         {isLoading ? (
           <Loader size="sm" />

@@ -6,6 +6,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useWithdrawal, useWithdrawals } from '../api/payouts-queries.ts';
+import { BalanceStrip } from '../components/balance-strip.tsx';
 import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
 import { WithdrawalForm } from '../components/withdrawal-form.tsx';
 import { formatPayoutDate } from '../lib/payout-list-item.ts';
@@ -40,6 +41,7 @@ export function WithdrawalsPage() {
           {t('payouts.withdrawals.intro')}
         </Text>
       </div>
+      <BalanceStrip shop={shop?._id} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Paper withBorder radius="md" p="lg">
