@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { notePayoutCallback } from '../payouts/note-payout-callback.ts';
 import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
-import { getTransactionByReference, insertTransactionEvent } from './transactions-repository.ts';
+import { noteCollectionCallback } from './transactions-repository.ts';
 
 /**
  * Operators' callbacks. They are hints: the signature (where the operator signs) is checked, the
@@ -29,13 +29,16 @@ export async function operatorCallbackRoutes(app: FastifyInstance) {
         received: await notePayoutCallback(app.deps.db, hint.reference, operator, mode === 'live' ? 1 : 0),
       };
     if (hint?.kind !== 'collection') return { received: false };
-    const row = await getTransactionByReference(app.deps.db, hint.reference);
-    if (!row || row.operator !== operator || row.mode !== (mode === 'live' ? 1 : 0))
-      return { received: false };
-    await app.deps.db.transaction(async (tx) => {
-      await insertTransactionEvent(tx, row.id, 'operator.callback', { operator });
-      await enqueueInTx(tx, reconcileTransactionJob, { transactionId: row.id });
-    });
+    // Two statements, each its own transaction: the timeline note, then the status query's job.
+    // Should the process die between them, the row's next_check_at still brings the query.
+    const transactionId = await noteCollectionCallback(
+      app.deps.db,
+      hint.reference,
+      operator,
+      mode === 'live' ? 1 : 0,
+    );
+    if (!transactionId) return { received: false };
+    await enqueueInTx(app.deps.db, reconcileTransactionJob, { transactionId });
     return { received: true };
   };
 

@@ -170,6 +170,26 @@ export async function insertTransactionEvent(
   await db.insert(transactionEvents).values({ id: newId('tev'), transactionId, kind, data });
 }
 
+/**
+ * Notes an operator's callback on the timeline of the collection it names (reference, operator
+ * and mode must all match) in one statement; answers the transaction's id, or undefined.
+ */
+export async function noteCollectionCallback(
+  db: Db,
+  reference: string,
+  operator: string,
+  mode: 0 | 1,
+): Promise<string | undefined> {
+  const result = (await db.execute(
+    sql`INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
+        SELECT ${newId('tev')}, t.id, 'operator.callback', ${JSON.stringify({ operator })}::jsonb
+        FROM ${transactions} t
+        WHERE t.reference = ${reference} AND t.operator = ${operator} AND t.mode = ${mode}
+        RETURNING transaction_id`,
+  )) as unknown as { rows: { transaction_id: string }[] };
+  return result.rows[0]?.transaction_id;
+}
+
 /** Several timeline events of one transaction in one statement, in order. */
 export async function insertTransactionEvents(
   db: Db,
