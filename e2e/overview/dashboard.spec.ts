@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, MERCHANT, signIn, toast } from '../shell/helpers.ts';
+import { apiToken, MERCHANT, PASSWORD, signIn, toast } from '../shell/helpers.ts';
 
 /** The selected shop of the page (the spec's shopsession). */
 async function selectedShop(page: Page): Promise<string> {
@@ -97,4 +97,38 @@ test('the summary of the period downloads as CSV, and as XLSX in English', async
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
   const bytes = await readFile((await xlsx.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
+});
+
+test('the sandbox dashboard has its events, news and this-week pages, in Spanish too', async ({ page }) => {
+  await signIn(page, MERCHANT);
+  await page.getByRole('button', { name: 'Test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation de Mot de Passe' });
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/dashboard$/);
+  await expect(page.getByTestId('balance-card')).toBeVisible();
+
+  // A customer added in the sandbox shows in this week's news and opens in a drawer from the list.
+  await page.goto('/sandbox/customers/addCustomer');
+  await page.getByLabel('Numéro de téléphone').fill('+228 90 44 55 66');
+  await page.getByLabel('Prénom').fill('Kossi');
+  await page.getByRole('button', { name: 'Ajouter le client' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/customers$/);
+  await page.getByTestId('customer-row').filter({ hasText: 'Kossi' }).getByRole('button').click();
+  await expect(page.getByRole('dialog').getByTestId('customer-phone')).toHaveText('+22890445566');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/sandbox/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Pages du tableau de bord' });
+  await nav.getByRole('link', { name: 'Événements' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/dashboard\/event$/);
+  await expect(page.getByRole('heading', { name: 'Événements récents' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Nouveautés' }).click();
+  await expect(page.getByTestId('new-customers')).toContainText('Kossi');
+  await nav.getByRole('link', { name: 'Cette semaine' }).click();
+  await expect(page.getByTestId('summary-table')).toContainText('Encaissements');
+
+  await page.goto('/es/sandbox/dashboard/thisWeek');
+  await expect(page.getByTestId('summary-table')).toContainText('Cobros');
+  await expect(page.getByRole('navigation', { name: 'Páginas del panel' })).toBeVisible();
 });
