@@ -20,8 +20,30 @@ export async function insertPayoutList(db: Db, values: typeof payoutLists.$infer
   return row!;
 }
 
+/**
+ * Writes staged rows in ONE statement per batch: each column travels as a single array parameter
+ * (INSERT … SELECT FROM unnest), so a batch of 1,000 rows costs a dozen parameters, not 18,000.
+ */
 export async function insertPayoutRows(db: Db, rows: NewPayoutRow[]) {
-  if (rows.length > 0) await db.insert(payoutListRows).values(rows);
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: NewPayoutRow) => T) => sql.param(rows.map(pick));
+  await db.execute(sql`
+    INSERT INTO payout_list_rows
+      (id, list_id, merchant_id, line, phone_raw, network_raw, amount_raw, motif, phone, network, amount, errors)
+    SELECT * FROM unnest(
+      ${column((r) => r.id)}::text[],
+      ${column((r) => r.listId)}::text[],
+      ${column((r) => r.merchantId)}::text[],
+      ${column((r) => r.line)}::int[],
+      ${column((r) => r.phoneRaw ?? '')}::text[],
+      ${column((r) => r.networkRaw ?? '')}::text[],
+      ${column((r) => r.amountRaw ?? '')}::text[],
+      ${column((r) => r.motif ?? '')}::text[],
+      ${column((r) => r.phone ?? null)}::text[],
+      ${column((r) => r.network ?? null)}::text[],
+      ${column((r) => (r.amount === null || r.amount === undefined ? null : r.amount.toString()))}::bigint[],
+      ${column((r) => JSON.stringify(r.errors ?? []))}::jsonb[]
+    )`);
 }
 
 /** One list, only if it belongs to the merchant and the mode (anything else is "not found"). */

@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
-import { parse } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PAYOUT_LIST_MAX_ROWS } from './payout-list-limits.ts';
 import { cellText, type RawPayoutRow } from './validate-payout-row.ts';
@@ -78,31 +77,35 @@ function detectDelimiter(buffer: Buffer): string {
   return counts[0]![0];
 }
 
-async function* readCsv(buffer: Buffer): AsyncGenerator<FileRow> {
-  const parser = Readable.from([buffer]).pipe(
-    parse({
+/**
+ * The CSV in one pass of csv-parse (the file is already in memory, at most 20 MiB): one object
+ * per row, built as the record is parsed; staging then writes them in batches.
+ */
+function* readCsv(buffer: Buffer): Generator<FileRow> {
+  let columns: Record<Column, number> | null = null;
+  let rows: (FileRow | null)[];
+  try {
+    rows = parse(buffer, {
       bom: true,
       delimiter: detectDelimiter(buffer),
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
-      info: true,
-    }),
-  );
-  let columns: Record<Column, number> | null = null;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    if (!columns) {
-      columns = mapHeader(record);
-      continue;
-    }
-    const row = rowOf(record, columns, info.lines);
-    if (row) yield row;
+      on_record: (record: string[], context: { lines: number }) => {
+        if (!columns) {
+          columns = mapHeader(record);
+          return null;
+        }
+        return rowOf(record, columns, context.lines);
+      },
+    }) as (FileRow | null)[];
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNSUPPORTED_SPREADSHEET');
   }
   if (!columns) throw new AppError('IMPORT_FILE_EMPTY');
+  for (const row of rows) if (row) yield row;
 }
 
 function* readWorkbook(buffer: Buffer): Generator<FileRow> {

@@ -61,7 +61,7 @@ async function payRow(tx: Db, list: PayoutListRow, row: PayoutListRowRow) {
 }
 
 /**
- * One run of a RUNNING list: for each operator with queued rows, takes up to its rate of rows
+ * One run of a RUNNING list: for each operator with queued rows, takes its rate × tick of rows
  * (locked, in line order) and creates their payouts in ONE transaction with the rows' new state,
  * so a crash loses nothing and pays nothing twice. Queues the next run one tick later, or marks
  * the list DONE when no row is left. A PAUSED list's run stops here.
@@ -77,7 +77,8 @@ export async function runPayoutListTick(db: Db, listId: string, config: PayoutLi
     await db.transaction(async (tx) => {
       const current = await getPayoutList(tx, list.id);
       if (current?.status !== 'RUNNING') return;
-      const rows = await claimQueuedRows(tx, list.id, network, config.rateFor(network));
+      const perTick = Math.max(1, Math.round((config.rateFor(network) * config.tickMs) / 1000));
+      const rows = await claimQueuedRows(tx, list.id, network, perTick);
       for (const row of rows) await payRow(tx, current, row);
     });
   }

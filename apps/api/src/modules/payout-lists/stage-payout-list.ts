@@ -34,6 +34,11 @@ export async function validationContext(
   return { sameNetwork, defaultCountry: (isCountry(country) ? country : 'BJ') as Country };
 }
 
+/** A row's id: its list's and its line's (unique in the list), so staging needs no random bytes. */
+export function payoutRowId(listId: string, line: number): string {
+  return `plr_${listId.slice(listId.indexOf('_') + 1)}_${line}`;
+}
+
 /** A staged row: what was read, what validation made of it. */
 export function stagedRow(
   listId: string,
@@ -43,7 +48,7 @@ export function stagedRow(
 ): NewPayoutRow {
   const checked = validatePayoutRow(row, ctx);
   return {
-    id: newId('plr'),
+    id: payoutRowId(listId, row.line),
     listId,
     merchantId,
     line: row.line,
