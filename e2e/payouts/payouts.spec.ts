@@ -128,3 +128,40 @@ test('a partial refund of a sandbox payment', async ({ page, request }) => {
   await page.goto(`/refund/newList?search=${reference}`);
   await expect(page.getByTestId('refundable-row').filter({ hasText: reference })).toContainText('3');
 });
+
+test('a payout-API access request with server IPs, and a payment request to a bank account', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const live = await apiSession(request, 1);
+  await paidCollection(request, live.shop, live.key, 20_000);
+
+  await signIn(page, MERCHANT, '/payout_api/liste/add');
+  const ips = page.getByRole('textbox', { name: 'Adresses IP' });
+  await ips.fill('198.51.100.7');
+  await ips.press('Enter');
+  await ips.fill('2001:db8::1');
+  await ips.press('Enter');
+  await page.getByLabel('Utilisation prévue').fill('Paiement des salaires depuis notre ERP');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page).toHaveURL(/\/payout_api\/liste\/view\/par_/);
+  const view = page.getByTestId('payout-api-request');
+  await expect(view).toContainText('198.51.100.7, 2001:db8::1');
+  await expect(view.getByTestId('payout-status')).toHaveAttribute('data-status', 'PENDING');
+
+  await page.goto('/payouts/transfer');
+  const before = (await page.getByTestId('balance-available').textContent()) ?? '';
+  const form = page.getByTestId('withdrawal-form');
+  await form.getByLabel('Montant (XOF)').fill('5000');
+  await form.getByLabel('Banque').fill('Ecobank Bénin');
+  await form.getByLabel('Titulaire du compte').fill('Demo Marchand');
+  await form.getByLabel('IBAN ou RIB').fill('BJ66 BJ06 1010 0100 1443 9000 0769');
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page).toHaveURL(/\/payouts\/transfer\?id=wdr_/);
+  const drawer = page.getByRole('dialog', { name: 'Demande de paiement' });
+  await expect(drawer).toContainText('BJ66BJ0610100100144390000769');
+  await expect(drawer.getByTestId('payout-status')).toHaveAttribute('data-status', 'PENDING');
+  await expect(page.getByTestId('balance-available')).not.toHaveText(before);
+});
