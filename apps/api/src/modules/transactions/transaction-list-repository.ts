@@ -116,10 +116,25 @@ export async function findTransactionPage(db: Db, where: SQL, page: number, limi
 }
 
 /**
+ * How long an exact count may run before it gives way to the estimate. A count reads at most
+ * `cap` + 1 matching rows, but finding them can take a long scan when a filter has no index of
+ * its own (network and amount together, say): the time limit bounds that case too.
+ */
+export const COUNT_TIME_LIMIT_MS = 25;
+
+function isStatementTimeout(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '57014') return true;
+  }
+  return false;
+}
+
+/**
  * How many rows match, counted up to `cap` + 1 rows only: a filter matching a million rows costs
- * what one matching `cap` does. Past the cap, `estimate` answers PostgreSQL's own estimate of the
- * matching rows (from the planner's statistics: one planning, no scan), never less than the cap;
- * `exact` is false then.
+ * what one matching `cap` does. With `estimate`, past the cap (or past COUNT_TIME_LIMIT_MS of
+ * counting, on PostgreSQL) the answer is PostgreSQL's own estimate of the matching rows (from the
+ * planner's statistics: one planning, no scan), never less than what was counted; `exact` is
+ * false then.
  */
 export async function countTransactions(
   db: Db,
@@ -132,11 +147,26 @@ export async function countTransactions(
     .from(transactions)
     .where(where)
     .limit(cap + 1);
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner.as('capped'));
-  const n = Number(row?.n ?? 0);
-  if (n <= cap) return { total: n, exact: true };
+  const count = async (runner: Db) => {
+    const [row] = await runner.select({ n: sql<number>`count(*)::int` }).from(inner.as('capped'));
+    return Number(row?.n ?? 0);
+  };
+  let n: number | null;
+  if (!options.estimate) n = await count(db);
+  else {
+    try {
+      n = await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${COUNT_TIME_LIMIT_MS}`));
+        return count(tx);
+      });
+    } catch (error) {
+      if (!isStatementTimeout(error)) throw error;
+      n = null;
+    }
+  }
+  if (n !== null && n <= cap) return { total: n, exact: true };
   if (!options.estimate) return { total: cap, exact: false };
-  return { total: Math.max(cap, await estimateRows(db, where)), exact: false };
+  return { total: Math.max(n ?? 0, await estimateRows(db, where)), exact: false };
 }
 
 /** The planner's estimate of the rows a WHERE matches (EXPLAIN, not run). */
