@@ -32,7 +32,9 @@ async function waitForFinal(timeoutMs: number) {
       .select({ id: payouts.id })
       .from(payouts)
       .where(sql`${payouts.status} in ('PENDING', 'UNKNOWN')`);
-    await Promise.all(open.map(({ id }) => advancePayout(h.deps.db, h.deps.operators, 'http://app.test', id)));
+    await Promise.all(
+      open.map(({ id }) => advancePayout(h.deps.db, h.deps.operators, 'http://app.test', id)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
