@@ -147,6 +147,10 @@ async function main() {
         'network moov + amount 10 000..50 000',
         { ...base, network: 'moov', amount_min: 10_000, amount_max: 50_000 },
       ],
+      [
+        'network moov + amount 49 000..50 000',
+        { ...base, network: 'moov', amount_min: 49_000, amount_max: 50_000 },
+      ],
     ];
 
     console.log(
