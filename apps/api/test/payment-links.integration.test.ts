@@ -233,6 +233,17 @@ describe('payment links: opening them publicly', () => {
     expect(detail.link.stats.views).toBe(2);
   });
 
+  it('gives a single-use link one open session at a time, so it can only be paid once', async () => {
+    const single = json<{ link: Link }>(await create({ amount: 800, reusable: false })).link;
+    const first = json<{ session: { id: string } }>(await open(single._id)).session.id;
+    const second = json<{ session: { id: string } }>(await open(single._id)).session.id;
+    expect(second).toBe(first);
+    const reusable = json<{ link: Link }>(await create({ amount: 800 })).link;
+    const a = json<{ session: { id: string } }>(await open(reusable._id)).session.id;
+    const b = json<{ session: { id: string } }>(await open(reusable._id)).session.id;
+    expect(b).not.toBe(a);
+  });
+
   it('answers 410 with a clear code for a disabled link, and opens it again once enabled', async () => {
     const { link } = json<{ link: Link }>(await create({ amount: 700 }));
     const disabled = await h.app.inject({

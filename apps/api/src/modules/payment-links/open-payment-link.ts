@@ -1,10 +1,10 @@
 import type { PublicLinkResponse } from '@platform/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { openCheckoutSession } from '../checkout/open-checkout-session.ts';
+import { checkoutSessionPath, openCheckoutSession } from '../checkout/open-checkout-session.ts';
 import { CLOSED_LINK_ERRORS, linkState } from './link-state.ts';
 import { countPaymentLinkView, getPublicPaymentLink } from './payment-links-repository.ts';
-import { hasPaidSession, type SourceKind } from './source-stats-repository.ts';
+import { findOpenSession, hasPaidSession, type SourceKind } from './source-stats-repository.ts';
 
 function splitName(name: string | null): { firstName?: string; lastName?: string } {
   if (!name) return {};
@@ -14,8 +14,9 @@ function splitName(name: string | null): { firstName?: string; lastName?: string
 
 /**
  * A customer opens a link: if it can still be paid (enabled, not expired, not a spent single-use
- * link, its shop not deleted), the view is counted and a checkout session is opened for it, in
- * one transaction; otherwise a 410 says why (an unknown id is a 404).
+ * link, its shop not deleted), the view is counted and a checkout session is opened for it (a
+ * single-use link reuses its open one), in one transaction; otherwise a 410 says why (an unknown
+ * id is a 404).
  */
 export async function openPaymentLink(db: Db, id: string, now = new Date()): Promise<PublicLinkResponse> {
   return db.transaction(async (tx) => {
@@ -31,18 +32,23 @@ export async function openPaymentLink(db: Db, id: string, now = new Date()): Pro
       ...splitName(link.customerName),
       ...(link.customerEmail ? { email: link.customerEmail } : {}),
     };
-    const session = await openCheckoutSession(tx, {
-      merchantId: link.merchantId,
-      shopId: link.shopId,
-      mode: link.mode === 1 ? 1 : 0,
-      source: { kind, id: link.id },
-      amount: link.amount,
-      description: link.description ? `${link.title} — ${link.description}` : link.title,
-      collect: { name: link.collectName, email: link.collectEmail, phone: link.collectPhone },
-      returnUrl: link.returnUrl ?? undefined,
-      expiresAt: link.expiresAt ?? undefined,
-      customer: Object.keys(customer).length ? customer : undefined,
-    });
+    // A single-use link keeps one open session at a time (the link row is locked): whoever opens
+    // it pays that session, which the checkout lets be paid once, so the link is paid at most once.
+    const reused = link.reusable ? undefined : await findOpenSession(tx, kind, link.id, now);
+    const session = reused
+      ? { id: reused.id, url: checkoutSessionPath(reused.id) }
+      : await openCheckoutSession(tx, {
+          merchantId: link.merchantId,
+          shopId: link.shopId,
+          mode: link.mode === 1 ? 1 : 0,
+          source: { kind, id: link.id },
+          amount: link.amount,
+          description: link.description ? `${link.title} — ${link.description}` : link.title,
+          collect: { name: link.collectName, email: link.collectEmail, phone: link.collectPhone },
+          returnUrl: link.returnUrl ?? undefined,
+          expiresAt: link.expiresAt ?? undefined,
+          customer: Object.keys(customer).length ? customer : undefined,
+        });
     return {
       link: {
         _id: link.id,

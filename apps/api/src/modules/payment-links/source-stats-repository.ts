@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { checkoutPayments, checkoutSessions, transactions } from '../../platform/db/schema/index.ts';
 
@@ -75,3 +75,21 @@ export function findSourcePayments(db: Db, kind: SourceKind, sourceId: string, l
 }
 
 export type SourcePaymentRow = Awaited<ReturnType<typeof findSourcePayments>>[number];
+
+/** The newest session of a source still open and unexpired (a single-use link reuses it). */
+export async function findOpenSession(db: Db, kind: SourceKind, sourceId: string, now: Date) {
+  const [row] = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.sourceKind, kind),
+        eq(checkoutSessions.sourceId, sourceId),
+        eq(checkoutSessions.status, 'open'),
+        gt(checkoutSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return row;
+}
