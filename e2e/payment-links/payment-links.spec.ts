@@ -126,18 +126,19 @@ test('a card payment with the 3-D Secure card', async ({ page, browser }) => {
 test('an expired link shows the link-expired page, a disabled one too', async ({ page, browser }) => {
   await signIn(page, '/feexLinks');
   const { headers, shop } = await merchantApi(page);
+  const expiresAt = Date.now() + 4_000;
   const created = await page.request.post('/api/payment-links', {
     headers,
     data: {
       shop,
       title: 'Offre limitée',
       amount: 1000,
-      expires_at: new Date(Date.now() + 2_000).toISOString(),
+      expires_at: new Date(expiresAt).toISOString(),
     },
   });
   expect(created.status()).toBe(201);
   const { link } = (await created.json()) as { link: { _id: string; path: string } };
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(Math.max(0, expiresAt - Date.now() + 300));
   const context = await browser.newContext();
   const customer = await context.newPage();
   await customer.goto(link.path);
