@@ -25,7 +25,13 @@ export function OverviewGate({
   const { selected, loading } = useShops();
   const allowed = hasAnyPermission(user, ['transaction', 'payout']);
   let body: ReactNode;
-  if (loading) body = <Loader />;
+  if (!user.merchant_id)
+    body = (
+      <Alert color="gray" icon={<IconLock size={18} />} data-testid="not-merchant">
+        {t('overview.notMerchant')}
+      </Alert>
+    );
+  else if (loading) body = <Loader />;
   else if (!selected)
     body = (
       <Alert color="orange" icon={<IconBuildingStore size={18} />} data-testid="no-shop">
