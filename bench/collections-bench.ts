@@ -10,7 +10,7 @@
  * The API and the simulator run as their own processes, as in production; the load comes from this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +69,16 @@ async function waitFor(url: string, child: ChildProcess, output: () => string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no answer from ${url}`);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -161,6 +171,11 @@ async function main() {
 
     const results: Promise<{ ms: number; ok: boolean }>[] = [];
     const total = RATE * SECONDS;
+    const cpuBefore = {
+      bench: process.cpuUsage(),
+      api: cpuSeconds(api.child.pid),
+      sim: cpuSeconds(sim.child.pid),
+    };
     const start = performance.now();
     let sent = 0;
     await new Promise<void>((resolve) => {
@@ -175,6 +190,12 @@ async function main() {
     });
     const done = await Promise.all(results);
     const elapsed = (performance.now() - start) / 1000;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      bench: (benchCpu.user + benchCpu.system) / 1e6,
+      api: cpuSeconds(api.child.pid) - cpuBefore.api,
+      sim: cpuSeconds(sim.child.pid) - cpuBefore.sim,
+    };
     const latencies = done.map((d) => d.ms).sort((a, b) => a - b);
     const errors = done.filter((d) => !d.ok).length;
 
@@ -189,6 +210,9 @@ async function main() {
     );
     console.log(
       `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`,
+    );
+    console.log(
+      `  CPU during the run (s of one core per s): load generator ${(cpu.bench / elapsed).toFixed(2)}, API ${(cpu.api / elapsed).toFixed(2)}, simulator ${(cpu.sim / elapsed).toFixed(2)}; API ${((cpu.api * 1000) / total).toFixed(2)} ms of CPU per request sent`,
     );
     console.log(
       `  target: p99 <= 50 ms with no errors at 500 req/s -> ${percentile(latencies, 99) <= 50 && errors === 0 ? 'met' : 'NOT met'}`,

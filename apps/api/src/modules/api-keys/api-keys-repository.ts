@@ -14,6 +14,17 @@ export async function getApiKeyByHash(db: Db, keyHash: string): Promise<ApiKeyRo
   return row;
 }
 
+/** A key and its shop, in one statement (the merchant API reads both on every request). */
+export async function getApiKeyWithShopByHash(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({ key: apiKeys, shop: shops })
+    .from(apiKeys)
+    .innerJoin(shops, eq(shops.id, apiKeys.shopId))
+    .where(eq(apiKeys.keyHash, keyHash))
+    .limit(1);
+  return row;
+}
+
 export function findActiveApiKeys(db: Db, shopId: string, mode: 0 | 1) {
   return db
     .select()

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { getApiKeyByHash, updateApiKey } from './api-keys-repository.ts';
+import type { ShopRow } from '../shops/shops-repository.ts';
+import { getApiKeyWithShopByHash, updateApiKey } from './api-keys-repository.ts';
 
 export type ApiKeyContext = { keyId: string; merchantId: string; shopId: string; mode: 0 | 1 };
 
 declare module 'fastify' {
   interface FastifyRequest {
     apiKey: ApiKeyContext | null;
+    /** The key's shop, read with the key in the same statement (for the route's own checks). */
+    apiKeyShop: ShopRow | null;
   }
   interface FastifyInstance {
     /** onRequest hook of the merchant API: a valid, unrevoked, unexpired secret key. */
@@ -21,12 +24,14 @@ const USAGE_WRITE_INTERVAL_MS = 60_000;
 
 export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('apiKeyShop', null);
   app.decorate('authenticateApiKey', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const [scheme, value] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !value?.startsWith('fp_'))
       throw new AppError('API_KEY_MISSING');
-    const row = await getApiKeyByHash(app.deps.db, hashToken(value));
+    const found = await getApiKeyWithShopByHash(app.deps.db, hashToken(value));
+    const row = found?.key;
     const now = new Date();
     if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now))
       throw new AppError('API_KEY_INVALID');
@@ -37,6 +42,7 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
     ) {
       await updateApiKey(app.deps.db, row.id, { lastUsedAt: now, lastUsedIp: request.ip });
     }
+    request.apiKeyShop = found?.shop ?? null;
     request.apiKey = {
       keyId: row.id,
       merchantId: row.merchantId,

@@ -74,7 +74,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await idempotent(deps.db, request, key, async () => {
         const row = await createCollection(
           { ...deps, log: request.log },
-          { merchantId: key.merchantId, shopId: key.shopId, mode: key.mode, source: 'api' },
+          {
+            merchantId: key.merchantId,
+            shopId: key.shopId,
+            mode: key.mode,
+            source: 'api',
+            shop: request.apiKeyShop,
+          },
           request.params.operator,
           request.body,
         );

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { getShopForMerchant } from '../shops/shops-repository.ts';
+import { getShopForMerchant, type ShopRow } from '../shops/shops-repository.ts';
 import { applyOperatorResult } from './apply-operator-result.ts';
 import { collectRequestOf } from './collect-request.ts';
 import { collectionFeeFor } from './collection-fee.ts';
@@ -42,6 +42,11 @@ export type CollectionScope = {
    * attempt and refuses a second one); throwing there writes nothing and calls no operator.
    */
   onInsert?: (tx: Db, row: TransactionRow) => Promise<void>;
+  /**
+   * The key's shop as the API-key authentication already read it (same request): saves reading
+   * it again. Used only if it is the shop asked for, of the merchant and mode.
+   */
+  shop?: ShopRow | null;
 };
 
 export function assertOperator(operator: string): OperatorCode {
@@ -62,7 +67,15 @@ export async function createCollection(
   input: CollectionInput,
 ): Promise<TransactionRow> {
   const operator = assertOperator(operatorCode);
-  const shop = await getShopForMerchant(deps.db, input.shop, scope.merchantId, scope.mode);
+  const known = scope.shop;
+  const shop =
+    known &&
+    known.id === input.shop &&
+    known.merchantId === scope.merchantId &&
+    known.mode === scope.mode &&
+    known.status !== 'deleted'
+      ? known
+      : await getShopForMerchant(deps.db, input.shop, scope.merchantId, scope.mode);
   if (!shop || shop.id !== scope.shopId || shop.status !== 'active') throw new AppError('SHOP_NOT_FOUND');
   const phone = normalizePhone(input.phoneNumber, OPERATORS[operator].country);
   if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
