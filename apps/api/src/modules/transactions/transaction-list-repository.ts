@@ -131,10 +131,11 @@ function isStatementTimeout(error: unknown): boolean {
 
 /**
  * How many rows match, counted up to `cap` + 1 rows only: a filter matching a million rows costs
- * what one matching `cap` does. With `estimate`, past the cap (or past COUNT_TIME_LIMIT_MS of
- * counting, on PostgreSQL) the answer is PostgreSQL's own estimate of the matching rows (from the
- * planner's statistics: one planning, no scan), never less than what was counted; `exact` is
- * false then.
+ * what one matching `cap` does. With `estimate`, PostgreSQL's own estimate of the matching rows
+ * (from the planner's statistics: one planning, no scan) is asked first; far past the cap
+ * (ESTIMATE_TRUSTED_ABOVE × cap) it is the answer, without counting. Otherwise the rows are
+ * counted, on PostgreSQL under COUNT_TIME_LIMIT_MS; past the cap or the time limit the answer is
+ * the estimate, never less than what was counted. `exact` is false for an estimate.
  */
 export async function countTransactions(
   db: Db,
@@ -151,23 +152,28 @@ export async function countTransactions(
     const [row] = await runner.select({ n: sql<number>`count(*)::int` }).from(inner.as('capped'));
     return Number(row?.n ?? 0);
   };
-  let n: number | null;
-  if (!options.estimate) n = await count(db);
-  else {
-    try {
-      n = await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${COUNT_TIME_LIMIT_MS}`));
-        return count(tx);
-      });
-    } catch (error) {
-      if (!isStatementTimeout(error)) throw error;
-      n = null;
-    }
+  if (!options.estimate) {
+    const n = await count(db);
+    return n <= cap ? { total: n, exact: true } : { total: cap, exact: false };
+  }
+  const estimate = await estimateRows(db, where);
+  if (estimate > ESTIMATE_TRUSTED_ABOVE * cap) return { total: estimate, exact: false };
+  let n: number | null = null;
+  try {
+    n = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${COUNT_TIME_LIMIT_MS}`));
+      return count(tx);
+    });
+  } catch (error) {
+    if (!isStatementTimeout(error)) throw error;
   }
   if (n !== null && n <= cap) return { total: n, exact: true };
-  if (!options.estimate) return { total: cap, exact: false };
-  return { total: Math.max(n ?? 0, await estimateRows(db, where)), exact: false };
+  // Past the cap (n = cap + 1) or out of time (n = null): the estimate, at least what was counted.
+  return { total: n === null ? estimate : Math.max(n, estimate), exact: false };
 }
+
+/** An estimate this many times the cap is taken as it is: the count could only confirm "past the cap". */
+export const ESTIMATE_TRUSTED_ABOVE = 10;
 
 /** The planner's estimate of the rows a WHERE matches (EXPLAIN, not run). */
 async function estimateRows(db: Db, where: SQL): Promise<number> {
