@@ -199,3 +199,23 @@ describe('payment pages', () => {
     expect(list.statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the payment-link and payment-page calls', async () => {
+    const response = await h.app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = json<{ paths: Record<string, unknown> }>(response);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/payment-links',
+        '/api/payment-links/{id}',
+        '/api/payment-links/{id}/share',
+        '/api/public/payment-links/{id}/open',
+        '/api/payment-pages',
+        '/api/payment-pages/images',
+        '/api/public/payment-pages/{id}',
+        '/api/public/payment-pages/{id}/open',
+      ]),
+    );
+  });
+});
