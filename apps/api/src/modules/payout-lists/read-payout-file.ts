@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { parse } from 'csv-parse/sync';
+import { type Options, parse } from 'csv-parse/sync';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PAYOUT_LIST_MAX_ROWS } from './payout-list-limits.ts';
 import { cellText, type RawPayoutRow } from './validate-payout-row.ts';
@@ -92,14 +92,15 @@ function* readCsv(buffer: Buffer): Generator<FileRow> {
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
-      on_record: (record: string[], context: { lines: number }) => {
+      // csv-parse types a record hook as returning the record; ours builds the row object.
+      on_record: ((record: string[], context: { lines: number }) => {
         if (!columns) {
           columns = mapHeader(record);
           return null;
         }
         return rowOf(record, columns, context.lines);
-      },
-    }) as (FileRow | null)[];
+      }) as unknown as Options['on_record'],
+    }) as unknown as (FileRow | null)[];
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('UNSUPPORTED_SPREADSHEET');
