@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     shops: { type: 'string', default: '200' },
     buckets: { type: 'string', default: '16' },
     begin: { type: 'boolean', default: false },
+    'split-all': { type: 'string', default: '1' },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -45,6 +46,8 @@ const BUCKETS = Number(args.buckets);
  * operation in BEGIN … COMMIT instead (three round trips each, the locks held across the last).
  */
 const BEGIN = args.begin;
+/** With n > 1 (what-if, not the product's default): every uniform account is split into n buckets too. */
+const SPLIT_ALL = Number(args['split-all']);
 
 type Run = {
   name: string;
@@ -174,12 +177,17 @@ function transfer(db: Db, key: string, from: string, to: string, amount: bigint)
   );
 }
 
-/** Splits a shop's available account into BUCKETS rows and funds it with one collection per bucket. */
-async function splitHot(db: Db, shop: { merchantId: string; shopId: string }, fund: bigint) {
+/** Splits a shop's available account into `buckets` rows and funds it with one collection per bucket. */
+async function splitHot(
+  db: Db,
+  shop: { merchantId: string; shopId: string },
+  fund: bigint,
+  buckets = BUCKETS,
+) {
   await db.transaction(async (tx) => {
-    await splitShopAccount(tx, { ...shop, mode: 1, kind: 'available', buckets: BUCKETS });
+    await splitShopAccount(tx, { ...shop, mode: 1, kind: 'available', buckets });
   });
-  for (let i = 0; i < BUCKETS; i++) {
+  for (let i = 0; i < buckets; i++) {
     await db.transaction(async (tx) => {
       const own = await ensureShopAccounts(tx, { ...shop, mode: 1 });
       const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
@@ -206,6 +214,7 @@ try {
   await database.migrate();
   await db.execute(sql`CREATE TABLE bench_baseline (id text PRIMARY KEY, amount bigint NOT NULL)`);
   const uniform = await createShops(db, SHOPS, 1_000_000_000n);
+  if (SPLIT_ALL > 1) for (const shop of uniform) await splitHot(db, shop, 1_000_000_000n, SPLIT_ALL);
   const [hot] = await createShops(db, 1, 1_000_000n);
   if (BUCKETS > 1) await splitHot(db, hot!, 1_000_000n);
   const [hotOneRow] = await createShops(db, 1, 1_000_000n);
@@ -213,7 +222,8 @@ try {
 
   console.log(
     `ledger bench: ${where}, ${CLIENTS} clients, ${SECONDS} s per run, ${SHOPS} shops, ` +
-      `${BEGIN ? 'each operation in BEGIN … COMMIT' : 'each operation one autocommitted statement'}`,
+      `${BEGIN ? 'each operation in BEGIN … COMMIT' : 'each operation one autocommitted statement'}` +
+      (SPLIT_ALL > 1 ? `, every uniform account split into ${SPLIT_ALL} buckets (what-if)` : ''),
   );
 
   runs.push(
