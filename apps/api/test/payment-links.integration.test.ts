@@ -244,6 +244,31 @@ describe('payment links: opening them publicly', () => {
     expect(b).not.toBe(a);
   });
 
+  it('edits a link: title, description cleared, expiry moved; a past expiry is refused', async () => {
+    const { link } = json<{ link: Link }>(await create({ amount: 600, description: 'Ancienne' }));
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const edited = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/payment-links/${link._id}`,
+      payload: { title: 'Nouveau titre', description: '', expires_at: later },
+      headers: owner,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(json<{ link: Record<string, unknown> }>(edited).link).toMatchObject({
+      title: 'Nouveau titre',
+      description: null,
+      expires_at: later,
+    });
+    const past = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/payment-links/${link._id}`,
+      payload: { expires_at: '2020-01-01T00:00:00Z' },
+      headers: owner,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(json(past).code).toBe('PAYMENT_LINK_EXPIRY_PAST');
+  });
+
   it('answers 410 with a clear code for a disabled link, and opens it again once enabled', async () => {
     const { link } = json<{ link: Link }>(await create({ amount: 700 }));
     const disabled = await h.app.inject({

@@ -72,7 +72,8 @@ export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkBody>;
 export const updatePaymentLinkBody = z.object({
   enabled: z.boolean({ error: 'format' }).optional(),
   title: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'max' }).optional(),
-  description: optionalText(500),
+  /** An empty text clears the description. */
+  description: z.string({ error: 'format' }).trim().max(500, { error: 'max' }).optional(),
   expires_at: dateTime.nullable().optional(),
 });
 export type UpdatePaymentLinkBody = z.input<typeof updatePaymentLinkBody>;

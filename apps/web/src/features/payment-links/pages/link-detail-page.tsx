@@ -4,10 +4,12 @@ import type { LinkKind, PaymentLinkView } from '@platform/contracts';
 import {
   IconAlertCircle,
   IconArrowLeft,
+  IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
@@ -16,6 +18,7 @@ import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { usePaymentLink, usePaymentLinkMutations } from '../api/payment-links-queries.ts';
+import { EditLinkModal } from '../components/edit-link-modal.tsx';
 import { LinkStateBadge } from '../components/link-state-badge.tsx';
 import { ShareByEmail } from '../components/share-by-email.tsx';
 import { ShareCard } from '../components/share-card.tsx';
@@ -77,6 +80,7 @@ function LinkDetail({ kind }: { kind: LinkKind }) {
   const paths = linkPaths(kind);
   const detail = usePaymentLink(id);
   const { update, remove, share } = usePaymentLinkMutations(id);
+  const [editing, setEditing] = useState(false);
 
   if (detail.isPending) return <Loader />;
   if (detail.isError) {
@@ -146,11 +150,23 @@ function LinkDetail({ kind }: { kind: LinkKind }) {
           >
             {t(link.enabled ? 'paymentLinks.detail.disable' : 'paymentLinks.detail.enable')}
           </Button>
+          <Button variant="default" onClick={() => setEditing(true)} leftSection={<IconPencil size={16} />}>
+            {t('paymentLinks.detail.edit')}
+          </Button>
           <Button variant="light" color="red" onClick={confirmDelete} leftSection={<IconTrash size={16} />}>
             {t('paymentLinks.detail.delete')}
           </Button>
         </Group>
       </Group>
+      {editing && (
+        <EditLinkModal
+          link={link}
+          opened
+          saving={update.isPending}
+          onClose={() => setEditing(false)}
+          onSave={(patch) => update.mutateAsync(patch)}
+        />
+      )}
       <StatCards stats={link.stats} />
       <ShareCard url={publicLinkUrl(link.path)} />
       <Paper withBorder radius="md" p="lg">
