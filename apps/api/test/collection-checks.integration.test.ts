@@ -91,6 +91,15 @@ describe('collection status checks', () => {
     expect(await queuedChecks(row.id)).toBe(queued);
   });
 
+  it('a callback pushes the scheduled check of an open row back, since its status query is queued', async () => {
+    const row = await pay('05');
+    await h.advance(5_000);
+    const noted = await getTransactionByReference(h.deps.db, row.reference);
+    expect(noted!.status).toBe('PENDING');
+    expect(noted!.nextCheckAt!.getTime()).toBeGreaterThan(Date.now() + 25_000);
+    expect(await queuedChecks(row.id)).toBe(1);
+  });
+
   it('a late open answer does not reopen a final collection', async () => {
     const row = await pay('00');
     await h.sim.sim.flush();

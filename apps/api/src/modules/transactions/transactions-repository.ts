@@ -172,20 +172,32 @@ export async function insertTransactionEvent(
 
 /**
  * Notes an operator's callback on the timeline of the collection it names (reference, operator
- * and mode must all match) in one statement; answers the transaction's id, or undefined.
+ * and mode must all match) in one statement; answers the transaction's id, or undefined. The
+ * caller queues a status query at once, so an open row's scheduled check is pushed to at least
+ * `deferSeconds` from now: under a backlog of queued queries the sweeper does not queue a second
+ * one, and should the queued one be lost, the scheduled check still comes.
  */
 export async function noteCollectionCallback(
   db: Db,
   reference: string,
   operator: string,
   mode: 0 | 1,
+  deferSeconds = 30,
 ): Promise<string | undefined> {
   const result = (await db.execute(
-    sql`INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
-        SELECT ${newId('tev')}, t.id, 'operator.callback', ${JSON.stringify({ operator })}::jsonb
-        FROM ${transactions} t
-        WHERE t.reference = ${reference} AND t.operator = ${operator} AND t.mode = ${mode}
-        RETURNING transaction_id`,
+    sql`WITH t AS (
+          SELECT id, status FROM ${transactions}
+          WHERE reference = ${reference} AND operator = ${operator} AND mode = ${mode}
+        ), e AS (
+          INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
+          SELECT ${newId('tev')}, t.id, 'operator.callback', ${JSON.stringify({ operator })}::jsonb FROM t
+        ), later AS (
+          UPDATE ${transactions} u
+          SET next_check_at = greatest(u.next_check_at, now() + ${deferSeconds} * interval '1 second')
+          FROM t WHERE u.id = t.id AND u.status IN ('CREATED', 'PENDING', 'UNKNOWN')
+            AND u.next_check_at IS NOT NULL
+        )
+        SELECT id AS transaction_id FROM t`,
   )) as unknown as { rows: { transaction_id: string }[] };
   return result.rows[0]?.transaction_id;
 }
