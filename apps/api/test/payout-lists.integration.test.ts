@@ -176,6 +176,27 @@ describe('upload and preview', () => {
     expect(await listCount()).toBe(before);
   });
 
+  it('documents its limits: 20 MiB per file (above the 5 MiB of other uploads), 100,000 rows', async () => {
+    const before = await listCount();
+    const rows = ['numero,reseau,montant,motif'];
+    const motif = 'x'.repeat(40);
+    for (let i = 0; i <= 100_000; i++) rows.push(`0197000000,MTN,${i + 1},${motif}`);
+    const many = Buffer.from(rows.join('\n'));
+    expect(many.length).toBeGreaterThan(5 * 1024 * 1024);
+    const tooMany = await uploadList(h.app, headers, { shop: shop() }, { name: 'many.csv', data: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS' });
+    const huge = await uploadList(
+      h.app,
+      headers,
+      { shop: shop() },
+      { name: 'huge.csv', data: Buffer.alloc(21 * 1024 * 1024, 0x61) },
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
+    expect(await listCount()).toBe(before);
+  }, 60_000);
+
   it('reads an XLSX upload, and serves the template in both formats', async () => {
     const csvTemplate = await api('GET', '/payout-lists/template?format=csv');
     expect(csvTemplate.headers['content-type']).toContain('text/csv');

@@ -20,7 +20,7 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
 }
 
 /** Count, total, fees (the shop's payout rules) and whether the available balance covers it. */
-export function SummaryCard({ summary }: { summary: PayoutListSummary }) {
+export function SummaryCard({ summary, draft = true }: { summary: PayoutListSummary; draft?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (n: number) => formatAmount(n, locale);
@@ -53,7 +53,7 @@ export function SummaryCard({ summary }: { summary: PayoutListSummary }) {
             ))}
           </Group>
         )}
-        {summary.covered ? (
+        {!draft ? null : summary.covered ? (
           <Alert color="green" icon={<IconCircleCheck size={18} />}>
             {t('payoutLists.summary.covered')}
           </Alert>

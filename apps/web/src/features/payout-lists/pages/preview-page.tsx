@@ -49,7 +49,7 @@ export function PreviewPage() {
         </Title>
         <ListStatusBadge status={data.status} />
       </Group>
-      <SummaryCard summary={data.summary} />
+      <SummaryCard summary={data.summary} draft={draft} />
       {!draft && (
         <Alert color="blue">
           <Group justify="space-between">

@@ -21,7 +21,7 @@ export function SummaryPage() {
     <Stack gap="lg">
       <FlowSteps active="summary" />
       <Title order={3}>{data.name}</Title>
-      <SummaryCard summary={data.summary} />
+      <SummaryCard summary={data.summary} draft={data.status === 'DRAFT'} />
       {data.summary.invalid > 0 && (
         <Alert color="orange">{t('payoutLists.preview.invalidLeft', { count: data.summary.invalid })}</Alert>
       )}
