@@ -13,19 +13,31 @@ import { StatusBadge } from './status-badge.tsx';
 /** After this long without a final answer the page says "still waiting" (never "failed"), and keeps following. */
 export const STILL_WAITING_AFTER_MS = 45_000;
 
-type Props = { shop: string; id: string; detailPath: string; onAnother: () => void };
+type Props = {
+  shop: string;
+  id: string;
+  detailPath: string;
+  onAnother: () => void;
+  stillWaitingAfterMs?: number;
+};
 
 /** Follows a request to pay live until it is final. */
-export function RequestStatus({ shop, id, detailPath, onAnother }: Props) {
+export function RequestStatus({
+  shop,
+  id,
+  detailPath,
+  onAnother,
+  stillWaitingAfterMs = STILL_WAITING_AFTER_MS,
+}: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const detail = useTransactionDetail(shop, id, true);
   const [late, setLate] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setLate(true), STILL_WAITING_AFTER_MS);
+    const timer = setTimeout(() => setLate(true), stillWaitingAfterMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [stillWaitingAfterMs]);
 
   if (detail.isPending) return <Loader />;
   if (detail.isError)
