@@ -53,6 +53,19 @@ describe('transactions page', () => {
     expect(log).toHaveBeenCalledWith('Erreur de récupération des transactions', expect.anything());
   });
 
+  it('speaks Spanish under /es', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer({ items: [], next_cursor: null, prev_cursor: null, total: 0, total_exact: true }),
+    );
+    page('/es/transactions');
+    await waitFor(() => expect(screen.getByTestId('transactions-empty')).toBeTruthy());
+    expect(screen.getByTestId('transactions-count').textContent).toBe('0 transacciones');
+    expect(screen.getByTestId('transactions-empty').textContent).toBe(
+      'Ninguna transacción coincide con estos filtros.',
+    );
+    expect(screen.getByRole('button', { name: 'Exportar a CSV' })).toBeTruthy();
+  });
+
   it('sends the URL filters to the API and shows the rows in the page language', async () => {
     const body: TransactionListResponse = {
       items: [
