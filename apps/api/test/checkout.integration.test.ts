@@ -294,6 +294,20 @@ describe('checkout sessions: paying by card through the processor', () => {
     expect(json<{ payment: Payment }>(await back(started.reference)).payment.status).toBe('SUCCESSFUL');
   });
 
+  it('a customer back from the card page without typing a card may pay by mobile money; not once 3-D Secure started', async () => {
+    const { id } = await open();
+    const abandoned = json<Payment>(await payCard(id));
+    const mobile = await pay(id, { network: 'mtn', phoneNumber: mtn('00') });
+    expect(mobile.statusCode).toBe(202);
+    expect((await poll(id, abandoned.reference)).status).toBe('FAILED');
+
+    const other = await open();
+    const started = json<Payment>(await payCard(other.id));
+    await hosted(started.action!.url!, '4000 0000 0000 3220');
+    const refused = await pay(other.id, { network: 'mtn', phoneNumber: mtn('00') });
+    expect(json(refused).code).toBe('CHECKOUT_PAYMENT_IN_PROGRESS');
+  });
+
   it('declined: a clear failure, and the customer may try again', async () => {
     const { id } = await open();
     const started = json<Payment>(await payCard(id));

@@ -18,6 +18,7 @@ import {
 import { getCheckoutPayment, getSessionWithShop, updateCheckoutPayment } from './checkout-repository.ts';
 import { toPaymentView } from './checkout-view.ts';
 import { assertPayable, claimCheckoutAttempt } from './claim-checkout-attempt.ts';
+import { releaseAbandonedCardAttempt } from './release-abandoned-card-attempt.ts';
 
 type PayInput = Omit<CheckoutCardPayBody, 'amount'> & { amount?: bigint | undefined };
 
@@ -44,6 +45,7 @@ export async function payCheckoutByCard(
   if (context?.shop.status !== 'active') throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
   const { session, shop, merchant } = context;
   assertPayable(session);
+  await releaseAbandonedCardAttempt(deps, session.id);
   if (!merchant.cardEnabled) throw new AppError('CARD_PAYMENT_UNAVAILABLE');
   const amount = amountToPay(session, input.amount);
   const customer = customerOf(session, input, locale);

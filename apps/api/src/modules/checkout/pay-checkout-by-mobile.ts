@@ -14,6 +14,7 @@ import {
 import { getCheckoutPayment, getSessionWithShop } from './checkout-repository.ts';
 import { toPaymentView } from './checkout-view.ts';
 import { assertPayable, claimCheckoutAttempt } from './claim-checkout-attempt.ts';
+import { releaseAbandonedCardAttempt } from './release-abandoned-card-attempt.ts';
 
 type PayInput = Omit<CheckoutMobilePayBody, 'amount'> & { amount?: bigint | undefined };
 
@@ -32,6 +33,7 @@ export async function payCheckoutByMobile(
   if (context?.shop.status !== 'active') throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
   const { session } = context;
   assertPayable(session);
+  await releaseAbandonedCardAttempt(deps, session.id);
   const amount = amountToPay(session, input.amount);
   const customer = customerOf(session, input, locale);
   const back = returnPageUrl(deps.config.appUrl, locale, `/checkoutredirect/${session.id}`);

@@ -90,6 +90,18 @@ export class CardAdapter implements OperatorAdapter {
     return mapCardPayment(answer.body);
   }
 
+  /**
+   * Gives up a payment the customer has not started (no card typed on the hosted page): FAILED
+   * `cancelled`. One already under way (3-D Secure) or final answers its current status instead.
+   */
+  async cancelCollection(operatorReference: string): Promise<OperatorResult> {
+    const answer = await this.#call('POST', `v1/payments/${encodeURIComponent(operatorReference)}/cancel`);
+    if (answer.kind !== 'answer' || !isRecord(answer.body)) return unknown(operatorReference);
+    if (answer.status === 200) return mapCardPayment(answer.body);
+    if (answer.status === 409 && isRecord(answer.body.payment)) return mapCardPayment(answer.body.payment);
+    return unknown(operatorReference);
+  }
+
   async payout(_request: PayoutRequest): Promise<OperatorResult> {
     return failed('OPERATOR_ERROR', 'PAYOUT_NOT_SUPPORTED', 'Payouts do not go to cards.');
   }

@@ -179,7 +179,7 @@ ${amountLine(payment, lang)}
   );
 }
 
-export function renderDone(payment: SimCardPayment, lang: PageLang, returnTo: string): string {
+export function renderDone(lang: PageLang, returnTo: string): string {
   const t = TEXTS[lang];
   return layout(
     lang,

@@ -138,6 +138,24 @@ describe('card processor', () => {
     expect(refused.body).toContain('This card number is not valid.');
   });
 
+  it('cancels a payment nobody started, never one under way', async () => {
+    const idle = await createPayment('txn_g');
+    const cancelled = await sim.app.inject({
+      method: 'POST',
+      url: `/card/v1/payments/${idle.id}/cancel`,
+      headers: auth,
+    });
+    expect(json(cancelled)).toMatchObject({ status: 'failed', failure: { code: 'cancelled' } });
+    const busy = await createPayment('txn_h');
+    await sim.app.inject({ method: 'POST', url: `/card/pay/${busy.id}`, ...card('4000000000003220') });
+    const refused = await sim.app.inject({
+      method: 'POST',
+      url: `/card/v1/payments/${busy.id}/cancel`,
+      headers: auth,
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('reads card numbers with the Luhn check and expiry dates against the clock', () => {
     expect(readCardNumber('4242-4242-4242-4242')).toBe('4242424242424242');
     expect(readCardNumber('1234')).toBeNull();

@@ -130,6 +130,28 @@ export async function cardPlugin(app: FastifyInstance, opts: CardPluginOptions) 
       return reply.code(201).send(view(request, payment));
     });
 
+    // The merchant gives up a payment the customer has not started (no card typed yet).
+    api.post<{ Params: { id: string } }>('/v1/payments/:id/cancel', async (request, reply) => {
+      const payment = store.get(request.params.id);
+      if (!payment) return error(reply, 404, 'not_found', 'No such payment.');
+      if (payment.status === 'requires_payment') {
+        finish(request, payment, {
+          ok: false,
+          code: 'cancelled',
+          message: 'The merchant cancelled the payment.',
+        });
+      } else if (payment.status !== 'failed' || payment.failure?.code !== 'cancelled') {
+        return reply
+          .code(409)
+          .send({
+            code: 'payment_not_cancellable',
+            message: 'The payment is under way or final.',
+            payment: view(request, payment),
+          });
+      }
+      return view(request, payment);
+    });
+
     api.get<{ Params: { id: string } }>('/v1/payments/:id', async (request, reply) => {
       const payment = store.get(request.params.id);
       if (!payment) return error(reply, 404, 'not_found', 'No such payment.');
@@ -159,7 +181,7 @@ export async function cardPlugin(app: FastifyInstance, opts: CardPluginOptions) 
     const payment = store.get(request.params.id);
     if (!payment) return html(reply, 404, renderUnknown(langOf(request)));
     if (payment.status === 'succeeded' || payment.status === 'failed')
-      return html(reply, 200, renderDone(payment, langOf(request), returnTo(payment)));
+      return html(reply, 200, renderDone(langOf(request), returnTo(payment)));
     if (payment.status === 'requires_action') return afterFinal(reply, request, payment);
     return html(reply, 200, renderCardForm(payment, langOf(request), base(request)));
   });
