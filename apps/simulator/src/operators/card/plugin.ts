@@ -141,13 +141,11 @@ export async function cardPlugin(app: FastifyInstance, opts: CardPluginOptions) 
           message: 'The merchant cancelled the payment.',
         });
       } else if (payment.status !== 'failed' || payment.failure?.code !== 'cancelled') {
-        return reply
-          .code(409)
-          .send({
-            code: 'payment_not_cancellable',
-            message: 'The payment is under way or final.',
-            payment: view(request, payment),
-          });
+        return reply.code(409).send({
+          code: 'payment_not_cancellable',
+          message: 'The payment is under way or final.',
+          payment: view(request, payment),
+        });
       }
       return view(request, payment);
     });
