@@ -144,3 +144,39 @@ test('in English, the corporate flow: type a list, check it, summary, password, 
   await expect(page.getByTestId('progress-finished')).toHaveText('Payment finished.', { timeout: 120_000 });
   await expect(page.getByTestId('progress-successful')).toHaveText('1');
 });
+
+test('in Spanish, the sandbox corporate pages: upload, check, summary; a short balance is refused', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/users/login', {
+    data: { email: MERCHANT, password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const moved = await page.request.post('/api/auth/users/check_password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: PASSWORD, mode: 0 },
+  });
+  expect(moved.status()).toBe(200);
+
+  await page.goto('/es/sandbox/feexCorporate/listChoice');
+  await page.getByTestId('choice-several').click();
+  await expect(page).toHaveURL(/\/es\/sandbox\/feexCorporate\/newList$/);
+  await page.getByText('Archivo', { exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'sandbox.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('numero,reseau,montant\n0197000000,MTN,900000000\n'),
+  });
+  await page.getByRole('button', { name: 'Importar y revisar' }).click();
+  await expect(page).toHaveURL(/\/es\/sandbox\/feexCorporate\/listDetail\?list=pll_/);
+  await expect(page.getByTestId('summary-valid')).toHaveText('1');
+  await page.getByTestId('to-summary').click();
+  await expect(page).toHaveURL(/\/es\/sandbox\/feexCorporate\/editSommary\?list=pll_/);
+  await expect(page.getByTestId('balance-short')).toContainText('Saldo insuficiente');
+  await page.getByTestId('confirm-list').click();
+  await confirmPassword(page, 'Confirmación de contraseña', 'Continuar');
+  await expect(page.getByRole('dialog')).toContainText(
+    'El saldo disponible no cubre este importe y su comisión.',
+  );
+  await expect(page).toHaveURL(/editSommary/);
+});
