@@ -170,6 +170,16 @@ test('in Spanish, the sandbox corporate pages: upload, check, summary; a short b
   await page.getByRole('button', { name: 'Importar y revisar' }).click();
   await expect(page).toHaveURL(/\/es\/sandbox\/feexCorporate\/listDetail\?list=pll_/);
   await expect(page.getByTestId('summary-valid')).toHaveText('1');
+  // A row added in place is validated like the others.
+  await page.getByRole('button', { name: 'Añadir una fila' }).click();
+  const add = page.getByRole('dialog', { name: 'Añadir una fila' });
+  await add.getByRole('textbox', { name: 'Número' }).fill('0195000000');
+  await add.getByRole('textbox', { name: 'Red' }).click();
+  await page.getByRole('option', { name: 'Moov Bénin' }).click();
+  await add.getByRole('textbox', { name: 'Importe' }).fill('500');
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByTestId('summary-valid')).toHaveText('2');
+  await expect(page.getByTestId('rows-table').locator('tr[data-line="3"]')).toContainText('Válida');
   await page.getByTestId('to-summary').click();
   await expect(page).toHaveURL(/\/es\/sandbox\/feexCorporate\/editSommary\?list=pll_/);
   await expect(page.getByTestId('balance-short')).toContainText('Saldo insuficiente');

@@ -8,12 +8,18 @@ import { useRowMutations } from '../api/payout-lists-queries.ts';
 import { NETWORK_OPTIONS } from '../lib/networks.ts';
 import { rowProblems } from '../lib/row-errors.ts';
 
-type Props = { listId: string; row: PayoutListRowView | null; sameNetwork: boolean; onClose: () => void };
+/** `row`: the row to fix, `'new'` to add one at the end of the list, null when closed. */
+type Props = {
+  listId: string;
+  row: PayoutListRowView | 'new' | null;
+  sameNetwork: boolean;
+  onClose: () => void;
+};
 
-/** Fixes one row in place: the server validates it again and answers its new errors. */
+/** Fixes one row in place (or adds one): the server validates it again and answers its errors. */
 export function RowEditModal({ listId, row, sameNetwork, onClose }: Props) {
   const { t } = useTranslation();
-  const { update } = useRowMutations(listId);
+  const { update, add } = useRowMutations(listId);
   const [phone, setPhone] = useState('');
   const [network, setNetwork] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -21,6 +27,14 @@ export function RowEditModal({ listId, row, sameNetwork, onClose }: Props) {
   const [problems, setProblems] = useState<string[]>([]);
 
   useEffect(() => {
+    if (row === 'new') {
+      setPhone('');
+      setNetwork(null);
+      setAmount('');
+      setMotif('');
+      setProblems([]);
+      return;
+    }
     if (!row) return;
     setPhone(row.phone_raw);
     setNetwork(
@@ -34,6 +48,19 @@ export function RowEditModal({ listId, row, sameNetwork, onClose }: Props) {
   const save = (event: React.FormEvent) => {
     event.preventDefault();
     if (!row) return;
+    if (row === 'new') {
+      add.mutate(
+        { phoneNumber: phone, amount, motif, ...(sameNetwork ? {} : { network: network ?? '' }) },
+        {
+          onSuccess: () => {
+            notify('success', t('payoutLists.preview.added'));
+            onClose();
+          },
+          onError: (failure) => notify('error', errorMessage(failure, t)),
+        },
+      );
+      return;
+    }
     update.mutate(
       {
         rowId: row._id,
@@ -58,7 +85,11 @@ export function RowEditModal({ listId, row, sameNetwork, onClose }: Props) {
     <Modal
       opened={row !== null}
       onClose={onClose}
-      title={t('payoutLists.preview.editTitle', { line: row?.line })}
+      title={
+        row === 'new'
+          ? t('payoutLists.build.addLine')
+          : t('payoutLists.preview.editTitle', { line: row?.line })
+      }
       centered
     >
       <form noValidate onSubmit={save}>
@@ -99,7 +130,7 @@ export function RowEditModal({ listId, row, sameNetwork, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               {t('payoutLists.preview.cancel')}
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={update.isPending || add.isPending}>
               {t('payoutLists.preview.save')}
             </Button>
           </Group>

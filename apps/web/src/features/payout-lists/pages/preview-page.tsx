@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { PayoutListRowView } from '@platform/contracts';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
@@ -24,7 +25,7 @@ export function PreviewPage() {
   const id = useListId();
   const list = usePayoutList(id);
   const { remove } = useRowMutations(id ?? '');
-  const [editing, setEditing] = useState<PayoutListRowView | null>(null);
+  const [editing, setEditing] = useState<PayoutListRowView | 'new' | null>(null);
   const onDelete = useCallback(
     (row: PayoutListRowView) =>
       remove.mutate(row._id, {
@@ -72,7 +73,10 @@ export function PreviewPage() {
         {...(draft ? { onEdit: setEditing, onDelete } : {})}
       />
       {draft && (
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('payoutLists.build.addLine')}
+          </Button>
           {paths.family === 'payoutList' ? (
             <ConfirmListButton list={data} onStarted={() => go(paths.run(data._id))} />
           ) : (
