@@ -161,15 +161,16 @@ async function main() {
           }),
         });
         await r.arrayBuffer();
-        return { ms: performance.now() - started, ok: r.status === 202 };
-      } catch {
-        return { ms: performance.now() - started, ok: false };
+        return { ms: performance.now() - started, ok: r.status === 202, kind: `HTTP ${r.status}` };
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code;
+        return { ms: performance.now() - started, ok: false, kind: cause ?? String(error) };
       }
     };
     // Warm-up: tokens, connection pools, JIT.
     await Promise.all(Array.from({ length: 50 }, (_, i) => send(100_000 + i)));
 
-    const results: Promise<{ ms: number; ok: boolean }>[] = [];
+    const results: Promise<{ ms: number; ok: boolean; kind: string }>[] = [];
     const total = RATE * SECONDS;
     const cpuBefore = {
       bench: process.cpuUsage(),
@@ -198,6 +199,8 @@ async function main() {
     };
     const latencies = done.map((d) => d.ms).sort((a, b) => a - b);
     const errors = done.filter((d) => !d.ok).length;
+    const errorKinds = new Map<string, number>();
+    for (const d of done) if (!d.ok) errorKinds.set(d.kind, (errorKinds.get(d.kind) ?? 0) + 1);
 
     const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(
@@ -206,7 +209,8 @@ async function main() {
     if (baselineRate)
       console.log(`  baseline single-row INSERT transactions: ${baselineRate.toFixed(0)}/s (16 clients)`);
     console.log(
-      `  create-collection: ${total} sent, ${(total / elapsed).toFixed(0)} req/s achieved, errors ${errors}`,
+      `  create-collection: ${total} sent, ${(total / elapsed).toFixed(0)} req/s achieved, errors ${errors}` +
+        (errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''),
     );
     console.log(
       `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`,
