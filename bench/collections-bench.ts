@@ -1,16 +1,18 @@
 /**
- * `npm run bench:collections [-- --rate 500] [--seconds 10] [--pglite]`
+ * `npm run bench:collections [-- --rate 500] [--seconds 10] [--connections 256] [--pglite]`
  *
  * On one fresh database (a new database on the server of DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or PGlite with --pglite):
  *   baseline  the rate of a single-row INSERT transaction (16 clients, 5 s),
  *   collect   create-collection requests (POST /api/transactions/public/requesttopay/mtn, sandbox
- *             key, simulator answering) sent open-loop at a fixed rate: achieved rate, p50/p95/p99
- *             latency and errors.
+ *             key, simulator answering) sent open-loop at a fixed rate over at most `connections`
+ *             keep-alive connections (node:http): achieved rate, p50/p95/p99 latency counted from
+ *             when each request was due, and errors by kind.
  * The API and the simulator run as their own processes, as in production; the load comes from this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,11 +24,13 @@ const { values: args } = parseArgs({
   options: {
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '256' },
     pglite: { type: 'boolean', default: false },
   },
 });
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -148,23 +152,44 @@ async function main() {
 
     const baselineRate = databaseUrl ? await baseline(databaseUrl) : null;
 
-    const send = async (i: number) => {
-      const started = performance.now();
+    // Like a merchant's server: keep-alive connections, at most CONNECTIONS at once; a request
+    // that finds them all busy waits in the client, and its latency counts from when it was due.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const post = (body: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port: apiPort,
+            method: 'POST',
+            path: '/api/transactions/public/requesttopay/mtn',
+            headers: {
+              authorization: `Bearer ${key}`,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+            response.on('error', reject);
+          },
+        );
+        request.setTimeout(60_000, () => request.destroy(new Error('timeout after 60 s')));
+        request.on('error', reject);
+        request.end(body);
+      });
+    const send = async (i: number, dueAt = performance.now()) => {
+      const started = dueAt;
       try {
-        const r = await fetch(`http://127.0.0.1:${apiPort}/api/transactions/public/requesttopay/mtn`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            shop,
-            amount: 100,
-            phoneNumber: `0197${String(i % 10_000).padStart(4, '0')}00`,
-          }),
-        });
-        await r.arrayBuffer();
-        return { ms: performance.now() - started, ok: r.status === 202, kind: `HTTP ${r.status}` };
+        const status = await post(
+          JSON.stringify({ shop, amount: 100, phoneNumber: `0197${String(i % 10_000).padStart(4, '0')}00` }),
+        );
+        return { ms: performance.now() - started, ok: status === 202, kind: `HTTP ${status}` };
       } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code;
-        return { ms: performance.now() - started, ok: false, kind: cause ?? String(error) };
+        const code = (error as { code?: string }).code;
+        return { ms: performance.now() - started, ok: false, kind: code ?? String(error) };
       }
     };
     // Warm-up: tokens, connection pools, JIT.
@@ -182,7 +207,10 @@ async function main() {
     await new Promise<void>((resolve) => {
       const tick = setInterval(() => {
         const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE));
-        while (sent < due) results.push(send(sent++));
+        while (sent < due) {
+          results.push(send(sent, start + (sent / RATE) * 1000));
+          sent++;
+        }
         if (sent >= total) {
           clearInterval(tick);
           resolve();
