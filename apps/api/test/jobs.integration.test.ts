@@ -67,6 +67,15 @@ describe(`jobs (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     await until(async () => (await jobState(recordJob.name, id!)) === 'completed');
   });
 
+  it('drains a backlog without waiting a polling interval between jobs', async () => {
+    const tags = Array.from({ length: 30 }, (_, i) => `backlog-${i}`);
+    const started = Date.now();
+    for (const tag of tags) await jobs.send(recordJob.name, { tag });
+    await until(() => tags.every((tag) => runsOf('record', tag).length === 1));
+    // One worker at a 0.5 s polling interval would need 15 s if it paused after every job.
+    expect(Date.now() - started).toBeLessThan(7_500);
+  });
+
   it('never runs a job enqueued in a transaction that rolled back', async () => {
     let enqueued: string | null = null;
     await expect(

@@ -11,6 +11,8 @@ export function payoutWorkers(operators: OperatorRegistry, appUrl: string) {
       payload: job.payload,
       retry: job.retry,
       expireInSeconds: 120,
+      // Operator calls wait on the network: several at once, so one slow operator does not hold a list back.
+      concurrency: 4,
       handler: async ({ payoutId }, { db }) => {
         await advancePayout(db, operators, appUrl, payoutId);
       },

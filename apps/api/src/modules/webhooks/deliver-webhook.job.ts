@@ -14,6 +14,9 @@ export const deliverWebhookJob = defineJob({
   payload: z.object({ deliveryId: z.string() }),
   retry: { limit: 5, delaySeconds: 30, backoff: true },
   expireInSeconds: 120,
+  // An attempt may wait up to 15 s on a merchant's server: several at once, so one slow endpoint
+  // does not delay every other merchant's webhooks.
+  concurrency: 8,
   handler: async ({ deliveryId }, { db }) => {
     await deliverWebhook(db, deliveryId, {
       allowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',

@@ -81,11 +81,15 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       Array.from({ length: Math.max(1, d.concurrency ?? 1) }, () => d),
     );
     for (const definition of workers) {
-      await boss.work(
+      let workerId: string | undefined;
+      workerId = await boss.work(
         definition.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
+          // pg-boss waits a polling interval after every fetch, even a fruitful one; a worker that
+          // got a job asks again at once instead, so a backlog drains at the handlers' pace.
+          if (workerId) boss.notifyWorker(workerId);
           const context: JobContext = {
             db: database.db,
             log,
@@ -116,14 +120,18 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       const payload = definition ? definition.payload.parse(data) : data;
       return boss.send(name, payload as object, jobSendOptions(definition, sendOptions));
     },
-    work(name, handler) {
-      return boss.work(
+    async work(name, handler) {
+      let workerId: string | undefined;
+      workerId = await boss.work(
         name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
         async ([job]) => {
-          if (job) await handler(job);
+          if (!job) return;
+          if (workerId) boss.notifyWorker(workerId);
+          await handler(job);
         },
       );
+      return workerId;
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
