@@ -81,8 +81,8 @@ test('the language dropdown keeps the page, stores the choice and reloads', asyn
 });
 
 test('the pages of later issues show the coming page inside their frame', async ({ page }) => {
-  await signIn(page, MERCHANT, '/payout_api/liste/view/abc');
-  await expect(page.getByTestId('page-title')).toHaveText('Payout API · Aperçu');
+  await signIn(page, MERCHANT, '/subaccount/view/abc');
+  await expect(page.getByTestId('page-title')).toHaveText('Équipe · Aperçu');
   await expect(page.getByText('Cette section est en cours de construction.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
