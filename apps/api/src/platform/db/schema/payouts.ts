@@ -50,13 +50,9 @@ export const payouts = pgTable(
     uniqueIndex('payouts_reference_key').on(t.reference),
     uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
     /** One payout per list row or refund: creating it again answers the first one. */
-    uniqueIndex('payouts_source_key')
-      .on(t.sourceKind, t.sourceId)
-      .where(sql`${t.sourceId} IS NOT NULL`),
+    uniqueIndex('payouts_source_key').on(t.sourceKind, t.sourceId).where(sql`${t.sourceId} IS NOT NULL`),
     index('payouts_shop_list_idx').on(t.shopId, t.mode, t.createdAt.desc(), t.id.desc()),
-    index('payouts_reconcile_idx')
-      .on(t.nextCheckAt)
-      .where(sql`${t.status} IN ('PENDING', 'UNKNOWN')`),
+    index('payouts_reconcile_idx').on(t.nextCheckAt).where(sql`${t.status} IN ('PENDING', 'UNKNOWN')`),
   ],
 );
 
