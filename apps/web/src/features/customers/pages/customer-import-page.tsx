@@ -16,6 +16,7 @@ import { ruleMessage } from '@platform/domain';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../shared/api/download-file.ts';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
@@ -25,16 +26,10 @@ import { NoShop } from '../components/no-shop.tsx';
 import { IMPORT_TEMPLATE_CSV, isSpreadsheetName } from '../lib/spreadsheet-file.ts';
 
 function downloadTemplate() {
-  const url = URL.createObjectURL(
+  saveBlob(
     new Blob([`\uFEFF${IMPORT_TEMPLATE_CSV}\n`], { type: 'text/csv;charset=utf-8' }),
+    'clients-modele.csv',
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'clients-modele.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function ImportResult({ result }: { result: CustomerImportResponse }) {

@@ -9,38 +9,11 @@ import type {
   TypedPayoutRow,
   UpdatePayoutRowBody,
 } from '@platform/contracts';
-import { apiErrorFrom } from '../../../shared/api/api-error.ts';
-import { apiFetch, refreshSession } from '../../../shared/api/http.ts';
-import { getAccessToken } from '../../../shared/api/session.ts';
-import { localeFromPath } from '../../../shared/i18n/locale-path.ts';
+import { downloadFile } from '../../../shared/api/download-file.ts';
+import { apiFetch } from '../../../shared/api/http.ts';
 
 export type SheetFormat = 'csv' | 'xlsx';
 const seg = encodeURIComponent;
-
-/** Downloads an authenticated file (renewing the session once on 401) and hands it to the browser. */
-async function download(path: string, fallbackName: string): Promise<void> {
-  const get = (token: string | null) =>
-    fetch(path, {
-      credentials: 'include',
-      headers: {
-        'Accept-Language': localeFromPath(window.location.pathname),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-  let response = await get(getAccessToken());
-  if (response.status === 401) response = await get((await refreshSession()).token);
-  if (!response.ok) throw await apiErrorFrom(response);
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export type UploadFields = { shop: string; name?: string; sameNetwork?: string; file: File };
 
@@ -79,7 +52,7 @@ export const payoutListsApi = {
   retry: (id: string, password: string) =>
     apiFetch<PayoutListView>(`/api/payout-lists/${seg(id)}/retry`, { method: 'POST', body: { password } }),
   exportResults: (id: string, format: SheetFormat) =>
-    download(`/api/payout-lists/${seg(id)}/export?format=${format}`, `liste.${format}`),
+    downloadFile(`/api/payout-lists/${seg(id)}/export?format=${format}`, `liste.${format}`),
   template: (format: SheetFormat) =>
-    download(`/api/payout-lists/template?format=${format}`, `modele-paiements.${format}`),
+    downloadFile(`/api/payout-lists/template?format=${format}`, `modele-paiements.${format}`),
 };
