@@ -223,10 +223,10 @@ describe('GET /api/transactions/export', () => {
     const records = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(records).toHaveLength(15);
     expect(Object.keys(records[0]!)).toContain('Référence');
-    expect(records.every((r) => r['Réseau'] === 'MTN Bénin')).toBe(true);
-    const first = seeded.find((r) => r.reference === records[0]!['Référence'])!;
+    expect(records.every((r) => r.Réseau === 'MTN Bénin')).toBe(true);
+    const first = seeded.find((r) => r.reference === records[0]!.Référence)!;
     expect(records[0]!['Montant (XOF)']).toBe(String(first.amount));
-    expect(records[0]!['Statut']).toBe(
+    expect(records[0]!.Statut).toBe(
       { SUCCESSFUL: 'Réussie', FAILED: 'Échouée' }[first.status as 'FAILED'] ?? 'En attente',
     );
 
