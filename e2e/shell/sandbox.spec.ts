@@ -3,6 +3,8 @@ import { MERCHANT, PASSWORD, signIn, toast } from './helpers.ts';
 
 test('into the sandbox and back to live, with the wrong then the right password', async ({ page }) => {
   await signIn(page, MERCHANT);
+  // Read the live shop once the shop list has loaded (before that the sidebar says "Aucune boutique").
+  await expect(page.getByTestId('current-shop')).not.toHaveText('Aucune boutique');
   const liveShop = (await page.getByTestId('current-shop').textContent()) ?? '';
 
   await page.getByRole('button', { name: 'Test' }).click();
