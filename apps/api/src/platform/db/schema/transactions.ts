@@ -64,9 +64,10 @@ export const transactions = pgTable(
     index('transactions_shop_merchant_ref_idx')
       .on(t.shopId, t.mode, t.merchantReference)
       .where(sql`${t.merchantReference} IS NOT NULL`),
-    index('transactions_reconcile_idx')
+    // The collection checker's queue: only rows with a check due hold a key (a final state clears it).
+    index('transactions_check_due_idx')
       .on(t.nextCheckAt)
-      .where(sql`${t.status} IN ('CREATED', 'PENDING', 'UNKNOWN')`),
+      .where(sql`${t.nextCheckAt} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "transactions_reconcile_idx";--> statement-breakpoint
+CREATE INDEX "transactions_check_due_idx" ON "transactions" USING btree ("next_check_at") WHERE "transactions"."next_check_at" IS NOT NULL;
