@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { forgetApiKeys } from './api-key-cache.ts';
 import { apiKeyStatus } from './api-key-view.ts';
 import { getApiKeyForMerchant, updateApiKey } from './api-keys-repository.ts';
 import { createApiKey } from './create-api-key.ts';
@@ -7,7 +8,9 @@ import { createApiKey } from './create-api-key.ts';
 /**
  * Replaces a key: a new secret now, and the previous one keeps working for `overlapHours`
  * (0 stops it at once) so the merchant can deploy the new one without downtime. Rolling a key
- * already in its overlap never lengthens it. Revoked or expired keys cannot be rolled.
+ * already in its overlap never lengthens it. Revoked or expired keys cannot be rolled. The
+ * previous key's new expiry holds in this process at once, in another API process within
+ * `API_KEY_CACHE_MS`.
  */
 export async function rollApiKey(
   db: Db,
@@ -16,7 +19,7 @@ export async function rollApiKey(
   overlapHours: number,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const rolled = await db.transaction(async (tx) => {
     const previous = await getApiKeyForMerchant(tx, id, ctx.merchantId, ctx.mode, true);
     if (!previous) throw new AppError('API_KEY_NOT_FOUND');
     const status = apiKeyStatus(previous, now);
@@ -31,4 +34,6 @@ export async function rollApiKey(
     });
     return { key: created.key, row: created.row, previous: updated };
   });
+  forgetApiKeys();
+  return rolled;
 }

@@ -51,10 +51,14 @@ function requestToPayAnswer(row: TransactionRow, locale: Parameters<typeof trans
   };
 }
 
-/** The FeexPay-compatible merchant API: Bearer secret key of one shop in one mode. */
+/**
+ * The FeexPay-compatible merchant API: Bearer secret key of one shop in one mode (remembered by
+ * the process for a few seconds: a revocation reaches another API process within
+ * `API_KEY_CACHE_MS`).
+ */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('onRequest', app.authenticateApiKey);
+  app.addHook('onRequest', app.authenticateCachedApiKey);
 
   app.post(
     '/transactions/public/requesttopay/:operator',
