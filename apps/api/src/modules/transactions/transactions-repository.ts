@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { transactionEvents, transactions } from '../../platform/db/schema/index.ts';
+import { runStatement, statement } from '../../platform/db/statement.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -22,24 +23,84 @@ async function transactionRowsOf(db: Db, query: ReturnType<typeof sql>): Promise
   return result.rows.map(toTransactionRow);
 }
 
+/** What a new collection's row is made of (the rest takes the table's defaults). */
+export type NewCollectionRow = Pick<
+  typeof transactions.$inferInsert,
+  | 'id'
+  | 'reference'
+  | 'merchantId'
+  | 'shopId'
+  | 'mode'
+  | 'source'
+  | 'operator'
+  | 'phoneNumber'
+  | 'amount'
+  | 'fee'
+  | 'customerPays'
+  | 'merchantReceives'
+  | 'description'
+  | 'callbackInfo'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'returnUrl'
+  | 'cancelUrl'
+  | 'nextCheckAt'
+>;
+
+// Every request to pay runs it: SQL as is, prepared once per connection (no query building).
+const insertCollectionStatement = statement(
+  'insert_collection_with_event',
+  `WITH t AS (
+     INSERT INTO transactions (id, reference, merchant_id, shop_id, mode, source, operator, phone_number,
+       amount, fee, customer_pays, merchant_receives, description, callback_info, first_name, last_name,
+       email, return_url, cancel_url, next_check_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19,
+       $20::timestamptz)
+     RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
+   ), e AS (
+     INSERT INTO transaction_events (id, transaction_id, kind, data) SELECT $21, t.id, $22, $23::jsonb FROM t
+   )
+   SELECT * FROM t`,
+);
+
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
 /**
- * Inserts a transaction and its first timeline event in ONE statement (one round trip, and one
+ * Inserts a collection and its first timeline event in ONE statement (one round trip, and one
  * transaction of its own when `db` is not a transaction).
  */
 export async function insertTransactionWithEvent(
   db: Db,
-  values: typeof transactions.$inferInsert,
+  values: NewCollectionRow,
   event: { kind: string; data: Record<string, unknown> },
 ): Promise<TransactionRow> {
-  const insert = db.insert(transactions).values(values).returning().getSQL();
-  const [row] = await transactionRowsOf(
-    db,
-    sql`WITH t AS (${insert}),
-         e AS (INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
-               SELECT ${newId('tev')}, t.id, ${event.kind}, ${JSON.stringify(event.data)}::jsonb FROM t)
-        SELECT * FROM t`,
-  );
-  return row!;
+  const [row] = await runStatement(db, insertCollectionStatement, [
+    values.id,
+    values.reference,
+    values.merchantId,
+    values.shopId,
+    values.mode,
+    values.source ?? 'api',
+    values.operator,
+    values.phoneNumber,
+    String(values.amount),
+    String(values.fee),
+    String(values.customerPays),
+    String(values.merchantReceives),
+    values.description ?? null,
+    jsonOrNull(values.callbackInfo),
+    values.firstName ?? null,
+    values.lastName ?? null,
+    values.email ?? null,
+    values.returnUrl ?? null,
+    values.cancelUrl ?? null,
+    values.nextCheckAt ? values.nextCheckAt.toISOString() : null,
+    newId('tev'),
+    event.kind,
+    JSON.stringify(event.data),
+  ]);
+  return toTransactionRow(row!);
 }
 
 /**
