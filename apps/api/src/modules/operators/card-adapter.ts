@@ -9,10 +9,11 @@ import type {
 } from './operator-adapter.ts';
 import {
   callOperator,
-  type FetchLike,
+  type HttpClient,
   headerOf,
   isRecord,
   joinUrl,
+  operatorHttpClient,
   parseJson,
   stringOf,
 } from './operator-http.ts';
@@ -54,7 +55,7 @@ export class CardAdapter implements OperatorAdapter {
 
   constructor(
     private readonly config: CardAdapterConfig,
-    private readonly fetchFn: FetchLike = fetch,
+    private readonly httpClient: HttpClient = operatorHttpClient,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -132,7 +133,7 @@ export class CardAdapter implements OperatorAdapter {
   }
 
   #call(method: 'GET' | 'POST', path: string, json?: unknown) {
-    return callOperator(this.fetchFn, {
+    return callOperator(this.httpClient, {
       method,
       url: joinUrl(this.config.baseUrl, path),
       headers: { authorization: `Bearer ${this.config.apiKey}` },

@@ -10,11 +10,12 @@ import type {
 } from './operator-adapter.ts';
 import {
   callOperator,
-  type FetchLike,
   type HttpAnswer,
+  type HttpClient,
   headerOf,
   isRecord,
   joinUrl,
+  operatorHttpClient,
   parseJson,
   stringOf,
   wholeAmount,
@@ -75,7 +76,7 @@ export class GenericAdapter implements OperatorAdapter {
 
   constructor(
     private readonly config: GenericAdapterConfig,
-    private readonly fetchFn: FetchLike = fetch,
+    private readonly httpClient: HttpClient = operatorHttpClient,
   ) {
     this.operator = config.operator;
   }
@@ -179,7 +180,7 @@ export class GenericAdapter implements OperatorAdapter {
   }
 
   #call(method: 'GET' | 'POST', path: string, json?: unknown, headers: Record<string, string> = {}) {
-    return callOperator(this.fetchFn, {
+    return callOperator(this.httpClient, {
       method,
       url: joinUrl(this.config.baseUrl, path),
       headers: { authorization: `Bearer ${this.config.apiKey}`, ...headers },

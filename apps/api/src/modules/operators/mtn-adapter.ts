@@ -8,7 +8,14 @@ import type {
   OperatorResult,
   PayoutRequest,
 } from './operator-adapter.ts';
-import { type FetchLike, isRecord, parseJson, stringOf, wholeAmount } from './operator-http.ts';
+import {
+  type HttpClient,
+  isRecord,
+  operatorHttpClient,
+  parseJson,
+  stringOf,
+  wholeAmount,
+} from './operator-http.ts';
 import {
   failed,
   isRefusal,
@@ -51,11 +58,11 @@ export class MtnAdapter implements OperatorAdapter {
 
   constructor(
     private readonly config: MtnAdapterConfig,
-    fetchFn: FetchLike = fetch,
+    httpClient: HttpClient = operatorHttpClient,
     now: () => number = Date.now,
   ) {
     this.operator = config.operator;
-    this.#client = new MtnClient(config, fetchFn, now);
+    this.#client = new MtnClient(config, httpClient, now);
   }
 
   async collect(request: CollectRequest): Promise<OperatorResult> {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { TokenCache, type TokenFetch } from './mtn-token-cache.ts';
 import {
   callOperator,
-  type FetchLike,
   type HttpAnswer,
+  type HttpClient,
   isRecord,
   joinUrl,
   stringOf,
@@ -41,7 +41,7 @@ export class MtnClient {
 
   constructor(
     private readonly config: MtnClientConfig,
-    private readonly fetchFn: FetchLike,
+    private readonly httpClient: HttpClient,
     now: () => number,
   ) {
     this.#tokens = {
@@ -60,7 +60,7 @@ export class MtnClient {
     for (let attempt = 1; ; attempt++) {
       const token = await this.#tokens[product].get();
       if (!token.ok) return { kind: 'no-token', rejected: token.rejected, message: token.message };
-      const answer = await callOperator(this.fetchFn, {
+      const answer = await callOperator(this.httpClient, {
         method,
         url: joinUrl(this.config.baseUrl, path),
         headers: {
@@ -84,7 +84,7 @@ export class MtnClient {
     const credentials = await this.#credentials(product);
     if (!credentials) return { ok: false, rejected: false, message: 'no MTN API user could be provisioned' };
     const basic = Buffer.from(`${credentials.apiUser}:${credentials.apiKey}`).toString('base64');
-    const answer = await callOperator(this.fetchFn, {
+    const answer = await callOperator(this.httpClient, {
       method: 'POST',
       url: joinUrl(this.config.baseUrl, `${product}/token/`),
       headers: {
@@ -128,7 +128,7 @@ export class MtnClient {
   async #provision(): Promise<MtnCredentials | null> {
     const apiUser = randomUUID();
     const subscriptionKey = this.config.subscriptionKeys.collection;
-    const created = await callOperator(this.fetchFn, {
+    const created = await callOperator(this.httpClient, {
       method: 'POST',
       url: joinUrl(this.config.baseUrl, 'v1_0/apiuser'),
       headers: { 'x-reference-id': apiUser, 'ocp-apim-subscription-key': subscriptionKey },
@@ -136,7 +136,7 @@ export class MtnClient {
       timeoutMs: this.config.timeoutMs,
     });
     if (created.kind !== 'answer' || created.status !== 201) return null;
-    const key = await callOperator(this.fetchFn, {
+    const key = await callOperator(this.httpClient, {
       method: 'POST',
       url: joinUrl(this.config.baseUrl, `v1_0/apiuser/${apiUser}/apikey`),
       headers: { 'ocp-apim-subscription-key': subscriptionKey },

@@ -2,27 +2,27 @@ import { CardAdapter } from './card-adapter.ts';
 import { GenericAdapter } from './generic-adapter.ts';
 import { MtnAdapter } from './mtn-adapter.ts';
 import type { AdapterCode, OperatorAdapter, OperatorRegistry } from './operator-adapter.ts';
-import type { FetchLike } from './operator-http.ts';
+import { type FetchLike, type HttpClient, operatorHttpClient } from './operator-http.ts';
 import type { OperatorEndpoint, OperatorsConfig } from './operators-config.ts';
 import { WaveAdapter } from './wave-adapter.ts';
 
 export interface OperatorRegistryDeps {
-  /** HTTP client (default: global fetch). */
+  /** A fetch to call operators with (tests); default: the process's keep-alive client. */
   fetch?: FetchLike;
   /** Clock in ms (default Date.now): token expiry, webhook timestamps. */
   now?: () => number;
 }
 
 export function createAdapter(endpoint: OperatorEndpoint, deps: OperatorRegistryDeps = {}): OperatorAdapter {
-  const fetchFn = deps.fetch ?? ((input, init) => fetch(input, init));
+  const httpClient: HttpClient = deps.fetch ?? operatorHttpClient;
   const now = deps.now ?? Date.now;
   switch (endpoint.protocol) {
     case 'mtn':
-      return new MtnAdapter(endpoint, fetchFn, now);
+      return new MtnAdapter(endpoint, httpClient, now);
     case 'wave':
-      return new WaveAdapter(endpoint, fetchFn, now);
+      return new WaveAdapter(endpoint, httpClient, now);
     case 'generic':
-      return new GenericAdapter(endpoint, fetchFn);
+      return new GenericAdapter(endpoint, httpClient);
   }
 }
 
@@ -38,11 +38,7 @@ export function createOperatorRegistry(
     if (!adapter) {
       if (operator === 'card') {
         const card = mode === 1 ? config.card.live : config.card.sandbox;
-        adapter = new CardAdapter(
-          card,
-          deps.fetch ?? ((input, init) => fetch(input, init)),
-          deps.now ?? Date.now,
-        );
+        adapter = new CardAdapter(card, deps.fetch ?? operatorHttpClient, deps.now ?? Date.now);
       } else {
         const endpoints = config.endpoints[operator];
         if (!endpoints) throw new Error(`unknown operator ${operator}`);

@@ -9,11 +9,12 @@ import type {
 } from './operator-adapter.ts';
 import {
   callOperator,
-  type FetchLike,
   type HttpAnswer,
+  type HttpClient,
   headerOf,
   isRecord,
   joinUrl,
+  operatorHttpClient,
   parseJson,
   stringOf,
   wholeAmount,
@@ -53,7 +54,7 @@ export class WaveAdapter implements OperatorAdapter {
 
   constructor(
     private readonly config: WaveAdapterConfig,
-    private readonly fetchFn: FetchLike = fetch,
+    private readonly httpClient: HttpClient = operatorHttpClient,
     private readonly now: () => number = Date.now,
   ) {
     this.operator = config.operator;
@@ -162,7 +163,7 @@ export class WaveAdapter implements OperatorAdapter {
   }
 
   #call(method: 'GET' | 'POST', path: string, json?: unknown, headers: Record<string, string> = {}) {
-    return callOperator(this.fetchFn, {
+    return callOperator(this.httpClient, {
       method,
       url: joinUrl(this.config.baseUrl, path),
       headers: { authorization: `Bearer ${this.config.apiKey}`, ...headers },
