@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadPayoutListsConfig } from './modules/payout-lists/payout-lists-config.ts';
 import { startPayoutListWatchdog } from './modules/payout-lists/resume-stalled-payout-lists.ts';
+import { startCollectionChecker } from './modules/transactions/collection-checker.ts';
 import { startSweeper } from './modules/transactions/sweep-due-work.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { createDeps } from './platform/create-deps.ts';
@@ -28,9 +29,16 @@ const jobs = await startJobs({
 const sweeper = startSweeper(database.db, {
   intervalMs: Number(process.env.SWEEP_INTERVAL_MS ?? 5_000),
   staleSeconds: Number(process.env.DELIVERY_STALE_SECONDS ?? 180),
-  transactionGraceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 0),
+  payoutGraceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 0),
   onError: (error) => app.log.error({ err: error }, 'sweeper failed'),
   webhookNotices: { mailer: deps.mailer, appUrl: config.appUrl },
+});
+// Collection status checks: due ones every second, and at once when a callback makes one due.
+const collectionChecker = startCollectionChecker(database.db, deps.operators, config.appUrl, {
+  signal: deps.collectionChecks,
+  graceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 0),
+  leaseSeconds: Number(process.env.COLLECTION_CHECK_LEASE_SECONDS ?? 60),
+  onError: (error) => app.log.error({ err: error }, 'collection check failed'),
 });
 // A payout list whose execution job died with its process is resumed from its first unpaid row.
 const payoutListWatchdog = startPayoutListWatchdog(database.db, loadPayoutListsConfig(), (error) =>
@@ -68,6 +76,7 @@ async function shutdown(signal: string) {
   sweeper.stop();
   payoutListWatchdog.stop();
   await app.close();
+  await collectionChecker.stop();
   await jobs.stop();
   await simulator?.close();
   await database.close();

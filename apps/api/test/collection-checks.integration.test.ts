@@ -1,18 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { applyOperatorResult } from '../src/modules/transactions/apply-operator-result.ts';
-import { RECONCILE_TRANSACTION } from '../src/modules/transactions/reconcile-transaction.job.ts';
+import {
+  checkDueCollections,
+  startCollectionChecker,
+} from '../src/modules/transactions/collection-checker.ts';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
-import { sweepDueChecks } from '../src/modules/transactions/sweep-due-work.ts';
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
-import { transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
+import {
+  customers,
+  ledgerEntries,
+  transactionEvents,
+  transactions,
+  webhookEvents,
+} from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json } from './helper.ts';
 
 /**
  * Status checks are scheduled by `next_check_at` alone: an answer that leaves a collection open
- * sets it (one statement, no job), the sweeper queues the checks that are due, and a final state
- * clears it, so a collection a callback already settled is never checked again.
+ * sets it (one statement, no job), a callback makes it due now, the collection checker claims
+ * the due rows and applies the final answers in batches, and a final state clears it, so a
+ * collection already settled is never checked again.
  */
 let h: Awaited<ReturnType<typeof buildCollectionsApp>>;
 beforeAll(async () => {
@@ -20,11 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const pay = async (ending: string) => {
+const pay = async (ending: string, amount = 2_000) => {
   const response = await h.app.inject({
     method: 'POST',
     url: '/api/transactions/public/requesttopay/mtn',
-    payload: { shop: h.sandboxShop.id, amount: 2_000, phoneNumber: `+229 01 97 00 11 ${ending}` },
+    payload: { shop: h.sandboxShop.id, amount, phoneNumber: `+229 01 97 00 11 ${ending}` },
     headers: { authorization: `Bearer ${h.sandboxKey}` },
   });
   expect(response.statusCode).toBe(202);
@@ -32,13 +42,18 @@ const pay = async (ending: string) => {
   return row!;
 };
 
-async function queuedChecks(transactionId: string) {
-  const result = (await h.deps.db.execute(
-    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${RECONCILE_TRANSACTION} AND data->>'transactionId' = ${transactionId}`,
-  )) as unknown as { rows: { n: number }[] };
-  return result.rows[0]!.n;
+const check = () => checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test');
+const reread = async (reference: string) => (await getTransactionByReference(h.deps.db, reference))!;
+/** Waits for the simulator's callbacks of these collections to be noted (each makes its check due now). */
+async function callbacksNoted(ids: string[]) {
+  await h.sim.sim.flush();
+  for (let i = 0; i < 200; i++) {
+    const rows = await h.deps.db.select().from(transactions).where(inArray(transactions.id, ids));
+    if (rows.every((r) => r.nextCheckAt === null || r.nextCheckAt.getTime() <= Date.now())) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('callbacks not noted');
 }
-
 const makeDue = (id: string) =>
   h.deps.db
     .update(transactions)
@@ -46,7 +61,7 @@ const makeDue = (id: string) =>
     .where(eq(transactions.id, id));
 
 describe('collection status checks', () => {
-  it('an open answer is recorded with its event and the next check 5 s later, with no job queued', async () => {
+  it('an open answer is recorded with its event and the next check 5 s later', async () => {
     const before = Date.now();
     const row = await pay('05');
     expect(row.status).toBe('PENDING');
@@ -58,46 +73,115 @@ describe('collection status checks', () => {
       .from(transactionEvents)
       .where(eq(transactionEvents.transactionId, row.id));
     expect(events.map((e) => e.kind).sort()).toEqual(['created', 'operator.collect']);
-    expect(await queuedChecks(row.id)).toBe(0);
   });
 
-  it('the sweep queues a due check once, and pushes the next one forward', async () => {
+  it('the checker asks about a due collection once, then not before its next check', async () => {
     const row = await pay('05');
-    expect(await sweepDueChecks(h.deps.db, { graceSeconds: 0 })).toBe(0);
+    expect(await check()).toBe(0);
     await makeDue(row.id);
-    expect(await sweepDueChecks(h.deps.db, { graceSeconds: 0 })).toBe(1);
-    expect(await queuedChecks(row.id)).toBe(1);
-    const pushed = await getTransactionByReference(h.deps.db, row.reference);
-    expect(pushed!.nextCheckAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
-    expect(await sweepDueChecks(h.deps.db, { graceSeconds: 0 })).toBe(0);
-    expect(await queuedChecks(row.id)).toBe(1);
-    // The check itself sets the real next one: still pending, asked again after 10 s.
-    await reconcileTransaction(h.deps.db, h.deps.operators, 'http://app.test', row.id);
-    const checked = await getTransactionByReference(h.deps.db, row.reference);
-    expect(checked!.checks).toBe(2);
-    expect(checked!.nextCheckAt!.getTime()).toBeLessThan(Date.now() + 11_000);
+    expect(await check()).toBe(1);
+    // Still pending: asked once more, and again after 10 s.
+    const checked = await reread(row.reference);
+    expect(checked.status).toBe('PENDING');
+    expect(checked.checks).toBe(2);
+    expect(checked.nextCheckAt!.getTime()).toBeGreaterThan(Date.now() + 8_000);
+    expect(checked.nextCheckAt!.getTime()).toBeLessThan(Date.now() + 11_000);
+    expect(await check()).toBe(0);
   });
 
-  it('a collection settled by its callback is never checked again', async () => {
+  it('a callback makes the check due now; the checker settles it, and never asks again', async () => {
     const row = await pay('00');
-    await h.sim.sim.flush();
-    await reconcileTransaction(h.deps.db, h.deps.operators, 'http://app.test', row.id);
-    const settled = await getTransactionByReference(h.deps.db, row.reference);
-    expect(settled!.status).toBe('SUCCESSFUL');
-    expect(settled!.nextCheckAt).toBeNull();
-    // The callback queued its one check (the one that settled it); nothing more comes.
-    const queued = await queuedChecks(row.id);
-    expect(await sweepDueChecks(h.deps.db, { graceSeconds: 0 })).toBe(0);
-    expect(await queuedChecks(row.id)).toBe(queued);
+    await callbacksNoted([row.id]);
+    const noted = await reread(row.reference);
+    expect(noted.nextCheckAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await check()).toBe(1);
+    const settled = await reread(row.reference);
+    expect(settled.status).toBe('SUCCESSFUL');
+    expect(settled.nextCheckAt).toBeNull();
+    expect(await check()).toBe(0);
+    // A duplicate callback of a final collection is noted and makes nothing due.
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/operators/callbacks/mtn/sandbox',
+      payload: { externalId: row.reference, payer: { partyIdType: 'MSISDN' }, status: 'SUCCESSFUL' },
+    });
+    expect((await reread(row.reference)).nextCheckAt).toBeNull();
+    expect(await check()).toBe(0);
   });
 
-  it('a callback pushes the scheduled check of an open row back, since its status query is queued', async () => {
+  it('settles a batch of collections in one round: one entry, one webhook event and one customer each', async () => {
+    const rows = [];
+    for (const ending of ['00', '08', '00', '01']) rows.push(await pay(ending, 3_000));
+    // Each is settled (or failed: 01, insufficient funds) after its callback.
+    await callbacksNoted(rows.map((r) => r.id));
+    const claimed = await check();
+    expect(claimed).toBeGreaterThanOrEqual(3);
+    const ids = rows.map((r) => r.id);
+    const after = await h.deps.db.select().from(transactions).where(inArray(transactions.id, ids));
+    const statusOf = new Map(after.map((r) => [r.id, r.status]));
+    expect(rows.map((r) => statusOf.get(r.id))).toEqual(['SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL', 'FAILED']);
+    const references = rows.map((r) => r.reference);
+    const entries = await h.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.reference, references));
+    expect(entries).toHaveLength(3);
+    const events = await h.deps.db
+      .select()
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.reference, references));
+    expect(events.map((e) => e.type).sort()).toEqual([
+      'transaction.failed',
+      'transaction.successful',
+      'transaction.successful',
+      'transaction.successful',
+    ]);
+    // Two payments from one number in the batch make one customer.
+    const known = await h.deps.db.select().from(customers).where(eq(customers.phoneNumber, '2290197001100'));
+    expect(known).toHaveLength(1);
+    expect((await checkLedger(h.deps.db)).ok).toBe(true);
+  });
+
+  it('a late callback of a collection failed as EXPIRED makes it due, and its success is settled', async () => {
     const row = await pay('05');
+    await applyOperatorResult(
+      h.deps.db,
+      row.id,
+      { status: 'FAILED', reason: { code: 'EXPIRED', message: 'expired' } },
+      'reconciler.expired',
+    );
+    expect((await reread(row.reference)).nextCheckAt).toBeNull();
     await h.advance(5_000);
-    const noted = await getTransactionByReference(h.deps.db, row.reference);
-    expect(noted!.status).toBe('PENDING');
-    expect(noted!.nextCheckAt!.getTime()).toBeGreaterThan(Date.now() + 25_000);
-    expect(await queuedChecks(row.id)).toBe(1);
+    expect((await reread(row.reference)).nextCheckAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    // (The earlier tests' pending collections got their callbacks too.)
+    expect(await check()).toBeGreaterThanOrEqual(1);
+    const settled = await reread(row.reference);
+    expect(settled.status).toBe('SUCCESSFUL');
+    const entries = await h.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, row.reference));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('a running checker is woken by a callback, without waiting for its next tick', async () => {
+    const checker = startCollectionChecker(h.deps.db, h.deps.operators, 'http://app.test', {
+      signal: h.deps.collectionChecks,
+      intervalMs: 60_000,
+      wakeDelayMs: 5,
+    });
+    try {
+      const row = await pay('00');
+      await h.sim.sim.flush();
+      let status = '';
+      for (let i = 0; i < 100 && status !== 'SUCCESSFUL'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await reread(row.reference)).status;
+      }
+      expect(status).toBe('SUCCESSFUL');
+    } finally {
+      await checker.stop();
+    }
   });
 
   it('a late open answer does not reopen a final collection', async () => {

@@ -98,6 +98,7 @@ describe('crash recovery', () => {
       SWEEP_INTERVAL_MS: '500',
       DELIVERY_STALE_SECONDS: '3',
       RECONCILE_SWEEP_GRACE_SECONDS: '2',
+      COLLECTION_CHECK_LEASE_SECONDS: '5',
       RECONCILE_RESUBMIT_AFTER_SECONDS: '2',
       LOG_LEVEL: 'error',
     };

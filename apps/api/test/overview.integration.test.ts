@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDashboard } from '../src/modules/overview/get-dashboard.ts';
 import { getSummary } from '../src/modules/overview/get-summary.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
-import { settleCollection } from '../src/modules/transactions/settle-collection.ts';
+import { settleCollections } from '../src/modules/transactions/settle-collection.ts';
 import { users } from '../src/platform/db/schema/index.ts';
 import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, type TestApp } from './helper.ts';
@@ -106,7 +106,7 @@ describe('dashboard figures (UTC days, Monday weeks)', () => {
       await get(`/api/overview/balance?shop=${shop.id}`),
     );
     const row = await insertPayment(t.deps.db, shop, { at: new Date(), amount: 12_000, fee: 204 });
-    await t.deps.db.transaction((tx) => settleCollection(tx, row));
+    await t.deps.db.transaction((tx) => settleCollections(tx, [row]));
     const response = await get(`/api/overview/balance?shop=${shop.id}`);
     expect(response.statusCode).toBe(200);
     const after = json<{

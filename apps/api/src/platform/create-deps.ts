@@ -1,6 +1,7 @@
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
+import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -25,6 +26,7 @@ export function createDeps(
       mailer,
       storage: createFileStorage(config.uploadsDir),
       operators: options.operators ?? createOperatorRegistry(loadOperatorsConfig()),
+      collectionChecks: createCollectionCheckSignal(),
     },
     devInbox: devInbox && config.env !== 'production',
   };

@@ -1,4 +1,5 @@
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
+import type { CollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -12,6 +13,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** The operator adapters (sandbox: the simulator; live: by configuration). */
   operators: OperatorRegistry;
+  /** Rings this process's collection checker when a check falls due now (a callback). */
+  collectionChecks: CollectionCheckSignal;
 };
 
 declare module 'fastify' {

@@ -102,6 +102,19 @@ export async function updateCustomer(db: Db, id: string, patch: Partial<Customer
  * moves on and the names and e-mail it lacked are filled from the payment.
  */
 export async function upsertCustomerFromPayment(db: Db, values: CustomerInsert & { lastPaymentAt: Date }) {
+  await upsertCustomersFromPayments(db, [values]);
+}
+
+/**
+ * Several customers of payments in one statement: each created, or matched by shop, mode and
+ * phone number (names and e-mail it lacked filled in, never overwritten). One row per customer:
+ * PostgreSQL refuses a statement that would update the same row twice.
+ */
+export async function upsertCustomersFromPayments(
+  db: Db,
+  values: (CustomerInsert & { lastPaymentAt: Date })[],
+) {
+  if (values.length === 0) return;
   await db
     .insert(customers)
     .values(values)

@@ -1,27 +1,47 @@
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import type { TransactionRow } from '../transactions/transactions-repository.ts';
-import { upsertCustomerFromPayment } from './customers-repository.ts';
+import { upsertCustomersFromPayments } from './customers-repository.ts';
 
 /**
- * The customer of a successful payment, in the payment's own database transaction: created on the
- * shop's first payment from this phone number, matched by it afterwards (names and e-mail the
- * customer lacked are filled in, never overwritten).
+ * The customers of successful payments, in the payments' own database transaction: created on
+ * the shop's first payment from a phone number, matched by it afterwards (names and e-mail the
+ * customer lacked are filled in, never overwritten). Several payments from one number in one
+ * batch make one row: the latest payment time, and the first name, last name and e-mail given.
  */
-export async function recordCustomerFromPayment(tx: Db, row: TransactionRow) {
-  // Customers are known by their phone number: a payment without one (a card payment) makes none.
-  if (!/^\d{8,15}$/.test(row.phoneNumber)) return;
-  await upsertCustomerFromPayment(tx, {
-    id: newId('cus'),
-    merchantId: row.merchantId,
-    shopId: row.shopId,
-    mode: row.mode === 0 ? 0 : 1,
-    phoneNumber: row.phoneNumber,
-    network: row.operator,
-    firstName: row.firstName || null,
-    lastName: row.lastName || null,
-    email: row.email || null,
-    source: 'payment',
-    lastPaymentAt: row.completedAt ?? new Date(),
-  });
+export async function recordCustomersFromPayments(tx: Db, rows: TransactionRow[]) {
+  const byCustomer = new Map<string, Parameters<typeof upsertCustomersFromPayments>[1][number]>();
+  for (const row of rows) {
+    // Customers are known by their phone number: a payment without one (a card payment) makes none.
+    if (!/^\d{8,15}$/.test(row.phoneNumber)) continue;
+    const key = `${row.shopId}:${row.mode}:${row.phoneNumber}`;
+    const paidAt = row.completedAt ?? new Date();
+    const seen = byCustomer.get(key);
+    if (seen) {
+      if (paidAt > seen.lastPaymentAt) seen.lastPaymentAt = paidAt;
+      seen.firstName ??= row.firstName || null;
+      seen.lastName ??= row.lastName || null;
+      seen.email ??= row.email || null;
+      continue;
+    }
+    byCustomer.set(key, {
+      id: newId('cus'),
+      merchantId: row.merchantId,
+      shopId: row.shopId,
+      mode: row.mode === 0 ? 0 : 1,
+      phoneNumber: row.phoneNumber,
+      network: row.operator,
+      firstName: row.firstName || null,
+      lastName: row.lastName || null,
+      email: row.email || null,
+      source: 'payment',
+      lastPaymentAt: paidAt,
+    });
+  }
+  await upsertCustomersFromPayments(tx, [...byCustomer.values()]);
+}
+
+/** The customer of one successful payment (see recordCustomersFromPayments). */
+export function recordCustomerFromPayment(tx: Db, row: TransactionRow) {
+  return recordCustomersFromPayments(tx, [row]);
 }

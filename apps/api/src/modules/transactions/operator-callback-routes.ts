@@ -1,14 +1,13 @@
 import { isOperatorCode } from '@platform/domain';
 import type { FastifyInstance } from 'fastify';
-import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { notePayoutCallback } from '../payouts/note-payout-callback.ts';
-import { reconcileTransactionJob } from './reconcile-transaction.job.ts';
 import { noteCollectionCallback } from './transactions-repository.ts';
 
 /**
  * Operators' callbacks. They are hints: the signature (where the operator signs) is checked, the
- * callback is logged on the transaction's timeline, and a status query is queued at once; the
- * answer to that query decides. Duplicate or forged callbacks therefore change nothing.
+ * callback is logged on the transaction's timeline and its status check made due now, in one
+ * statement, and this process's collection checker is woken; the answer to its status query
+ * decides. Duplicate or forged callbacks therefore change nothing.
  */
 export async function operatorCallbackRoutes(app: FastifyInstance) {
   // Signatures are computed on the raw body: keep it as text here.
@@ -29,8 +28,6 @@ export async function operatorCallbackRoutes(app: FastifyInstance) {
         received: await notePayoutCallback(app.deps.db, hint.reference, operator, mode === 'live' ? 1 : 0),
       };
     if (hint?.kind !== 'collection') return { received: false };
-    // Two statements, each its own transaction: the timeline note, then the status query's job.
-    // Should the process die between them, the row's next_check_at still brings the query.
     const transactionId = await noteCollectionCallback(
       app.deps.db,
       hint.reference,
@@ -38,7 +35,7 @@ export async function operatorCallbackRoutes(app: FastifyInstance) {
       mode === 'live' ? 1 : 0,
     );
     if (!transactionId) return { received: false };
-    await enqueueInTx(app.deps.db, reconcileTransactionJob, { transactionId });
+    app.deps.collectionChecks.wake();
     return { received: true };
   };
 

@@ -4,38 +4,35 @@ import type { OperatorRegistry, OperatorResult } from '../operators/operator-ada
 import { applyOperatorResult } from './apply-operator-result.ts';
 import { collectRequestOf } from './collect-request.ts';
 import { COLLECTION_EXPIRY_SECONDS, OPEN_STATES, RESUBMIT_AFTER_SECONDS } from './collection-states.ts';
-import { getTransactionById } from './transactions-repository.ts';
+import { getTransactionById, type TransactionRow } from './transactions-repository.ts';
+
+const isOpen = (status: string) => (OPEN_STATES as readonly string[]).includes(status);
+
+/** Whether the operator is still worth asking about a collection: open, or failed as EXPIRED. */
+export function isCheckable(row: TransactionRow): boolean {
+  return isOpen(row.status) || (row.status === 'FAILED' && row.reasonCode === 'EXPIRED');
+}
 
 /**
- * Asks the operator where a collection stands and applies the answer: the status query decides,
- * callbacks only bring the question forward. A CREATED row the operator never answered is
- * submitted again under the same reference (operators treat it as the same request); an open
- * row past its expiry fails as EXPIRED, and is still settled if a success is reported later.
+ * Asks the operator where a collection stands. A CREATED row the operator never answered is
+ * submitted again under the same reference (operators treat it as the same request).
  */
-export async function reconcileTransaction(
-  db: Db,
-  operators: OperatorRegistry,
-  appUrl: string,
-  transactionId: string,
-) {
-  const row = await getTransactionById(db, transactionId);
-  if (!row) return undefined;
-  const open = (OPEN_STATES as readonly string[]).includes(row.status);
-  const expiredFailure = row.status === 'FAILED' && row.reasonCode === 'EXPIRED';
-  if (!open && !expiredFailure) return row;
-
+export function askOperator(operators: OperatorRegistry, appUrl: string, row: TransactionRow) {
   const adapter = operators(row.operator as OperatorCode, row.mode === 0 ? 0 : 1);
   const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000;
-  const result: OperatorResult =
-    row.status === 'CREATED' && ageSeconds >= RESUBMIT_AFTER_SECONDS
-      ? await adapter.collect(collectRequestOf(row, appUrl))
-      : await adapter.collectionStatus(row.reference, row.operatorReference ?? undefined);
+  return row.status === 'CREATED' && ageSeconds >= RESUBMIT_AFTER_SECONDS
+    ? adapter.collect(collectRequestOf(row, appUrl))
+    : adapter.collectionStatus(row.reference, row.operatorReference ?? undefined);
+}
+
+/**
+ * Applies the status query's answer to a collection; an open row past its expiry then fails as
+ * EXPIRED (and is still settled if a success is reported later).
+ */
+export async function applyStatusAnswer(db: Db, row: TransactionRow, result: OperatorResult) {
   const applied = await applyOperatorResult(db, row.id, result, 'operator.status');
-  if (
-    applied &&
-    (OPEN_STATES as readonly string[]).includes(applied.status) &&
-    ageSeconds >= COLLECTION_EXPIRY_SECONDS
-  ) {
+  const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000;
+  if (applied && isOpen(applied.status) && ageSeconds >= COLLECTION_EXPIRY_SECONDS) {
     return applyOperatorResult(
       db,
       row.id,
@@ -47,4 +44,21 @@ export async function reconcileTransaction(
     );
   }
   return applied;
+}
+
+/**
+ * Asks the operator where a collection stands and applies the answer: the status query decides,
+ * callbacks only bring the question forward. For one collection now (the customer's page, tests);
+ * the collection checker does the same for every collection due, in batches.
+ */
+export async function reconcileTransaction(
+  db: Db,
+  operators: OperatorRegistry,
+  appUrl: string,
+  transactionId: string,
+) {
+  const row = await getTransactionById(db, transactionId);
+  if (!row) return undefined;
+  if (!isCheckable(row)) return row;
+  return applyStatusAnswer(db, row, await askOperator(operators, appUrl, row));
 }

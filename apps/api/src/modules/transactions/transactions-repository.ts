@@ -107,8 +107,9 @@ export async function insertTransactionWithEvent(
  * Records an answer that leaves a collection open (PENDING or UNKNOWN) in ONE statement: the
  * timeline event, and, if the row is still open, its new state (CREATED or UNKNOWN becomes what
  * was answered, PENDING stays PENDING), one more check and the next one due after
- * `delaysSeconds[checks]`. Answers undefined when the row was already final (nothing but the
- * event is written then) or does not exist.
+ * `delaysSeconds[checks]` (unless a callback that overtook the answer already made it due).
+ * Answers undefined when the row was already final (nothing but the event is written then) or
+ * does not exist.
  */
 export async function recordOpenAnswer(
   db: Db,
@@ -136,8 +137,12 @@ export async function recordOpenAnswer(
           checks = checks + 1,
           operator_reference = coalesce(${input.operatorReference}, operator_reference),
           action = coalesce(${input.action === null ? null : JSON.stringify(input.action)}::jsonb, action),
-          next_check_at = ${input.now.toISOString()}::timestamptz
-            + (${sql.param(input.delaysSeconds.map(String))}::int[])[least(checks, ${last - 1}) + 1] * interval '1 second',
+          -- A check already due stays due: a callback that overtook this answer made it so (read
+          -- after any wait for the callback's row lock, hence clock_timestamp()).
+          next_check_at = CASE WHEN next_check_at <= clock_timestamp() THEN next_check_at
+            ELSE ${input.now.toISOString()}::timestamptz
+              + (${sql.param(input.delaysSeconds.map(String))}::int[])[least(checks, ${last - 1}) + 1] * interval '1 second'
+            END,
           updated_at = ${input.now.toISOString()}::timestamptz
         WHERE id = ${input.id} AND status IN ('CREATED', 'PENDING', 'UNKNOWN')
         RETURNING *`,
@@ -146,27 +151,31 @@ export async function recordOpenAnswer(
 }
 
 /**
- * Claims the open transactions whose status check is due (at most `limit`, oldest first; rows
- * another sweeper is claiming are skipped) and pushes their next check to `pushTo`, in one
- * statement. The reconcile that follows sets the real next check.
+ * Claims the collections whose status check is due (at most `limit`, oldest first; rows another
+ * checker is claiming are skipped) and leases them until `leaseUntil`, in one statement; answers
+ * the claimed rows. The check that follows sets the real next one (or clears it on a final
+ * state); should the process die first, the lease runs out and the row is claimed again.
+ * A collection failed as EXPIRED is claimed too when a callback made it due: a late success
+ * still settles it.
  */
-export async function claimDueChecks(
+export async function claimDueCollections(
   db: Db,
   dueBefore: Date,
-  pushTo: Date,
+  leaseUntil: Date,
   limit: number,
-): Promise<string[]> {
-  const result = (await db.execute(
+): Promise<TransactionRow[]> {
+  return transactionRowsOf(
+    db,
     sql`WITH due AS (
           SELECT id FROM ${transactions}
-          WHERE status IN ('CREATED', 'PENDING', 'UNKNOWN') AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
+          WHERE next_check_at IS NOT NULL AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
+            AND (status IN ('CREATED', 'PENDING', 'UNKNOWN') OR (status = 'FAILED' AND reason_code = 'EXPIRED'))
           ORDER BY next_check_at LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
-        UPDATE ${transactions} t SET next_check_at = ${pushTo.toISOString()}::timestamptz
-        FROM due WHERE t.id = due.id RETURNING t.id`,
-  )) as unknown as { rows: { id: string }[] };
-  return result.rows.map((r) => r.id);
+        UPDATE ${transactions} t SET next_check_at = ${leaseUntil.toISOString()}::timestamptz
+        FROM due WHERE t.id = due.id RETURNING t.*`,
+  );
 }
 
 export async function insertTransaction(db: Db, values: typeof transactions.$inferInsert) {
@@ -233,17 +242,15 @@ export async function insertTransactionEvent(
 
 /**
  * Notes an operator's callback on the timeline of the collection it names (reference, operator
- * and mode must all match) in one statement; answers the transaction's id, or undefined. The
- * caller queues a status query at once, so an open row's scheduled check is pushed to at least
- * `deferSeconds` from now: under a backlog of queued queries the sweeper does not queue a second
- * one, and should the queued one be lost, the scheduled check still comes.
+ * and mode must all match) and makes its status check due now, in one statement; answers the
+ * transaction's id, or undefined. Only an open collection, or one failed as EXPIRED (a late
+ * success still settles it), is made due: a duplicate callback of a final one changes nothing.
  */
 export async function noteCollectionCallback(
   db: Db,
   reference: string,
   operator: string,
   mode: 0 | 1,
-  deferSeconds = 30,
 ): Promise<string | undefined> {
   const result = (await db.execute(
     sql`WITH t AS (
@@ -252,15 +259,66 @@ export async function noteCollectionCallback(
         ), e AS (
           INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
           SELECT ${newId('tev')}, t.id, 'operator.callback', ${JSON.stringify({ operator })}::jsonb FROM t
-        ), later AS (
+        ), due AS (
           UPDATE ${transactions} u
-          SET next_check_at = greatest(u.next_check_at, now() + ${deferSeconds} * interval '1 second')
-          FROM t WHERE u.id = t.id AND u.status IN ('CREATED', 'PENDING', 'UNKNOWN')
-            AND u.next_check_at IS NOT NULL
+          SET next_check_at = least(coalesce(u.next_check_at, now()), now())
+          FROM t WHERE u.id = t.id
+            AND (u.status IN ('CREATED', 'PENDING', 'UNKNOWN') OR (u.status = 'FAILED' AND u.reason_code = 'EXPIRED'))
         )
         SELECT id AS transaction_id FROM t`,
   )) as unknown as { rows: { transaction_id: string }[] };
   return result.rows[0]?.transaction_id;
+}
+
+/**
+ * Locks the rows of several transactions (in id order, so two batches never wait on each other
+ * in a cycle) and answers them as they are now.
+ */
+export async function lockTransactions(db: Db, ids: string[]): Promise<TransactionRow[]> {
+  if (ids.length === 0) return [];
+  return transactionRowsOf(
+    db,
+    sql`SELECT * FROM ${transactions} WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR UPDATE`,
+  );
+}
+
+export type FinalChange = {
+  id: string;
+  status: 'SUCCESSFUL' | 'FAILED';
+  reasonCode: string | null;
+  reasonMessage: string | null;
+  operatorReference: string | null;
+};
+
+/**
+ * Writes the final state of several collections in one statement: status, reason, operator
+ * reference (kept when not answered), completion time; their status check is cleared.
+ */
+export async function finalizeTransactions(db: Db, changes: FinalChange[], now: Date) {
+  if (changes.length === 0) return [];
+  const column = <K extends keyof FinalChange>(key: K) => sql.param(changes.map((c) => c[key]));
+  return transactionRowsOf(
+    db,
+    sql`UPDATE ${transactions} t SET
+          status = v.status, reason_code = v.reason_code, reason_message = v.reason_message,
+          operator_reference = coalesce(v.operator_reference, t.operator_reference),
+          completed_at = ${now.toISOString()}::timestamptz, next_check_at = NULL,
+          updated_at = ${now.toISOString()}::timestamptz
+        FROM unnest(${column('id')}::text[], ${column('status')}::text[], ${column('reasonCode')}::text[],
+                    ${column('reasonMessage')}::text[], ${column('operatorReference')}::text[])
+             AS v(id, status, reason_code, reason_message, operator_reference)
+        WHERE t.id = v.id
+        RETURNING t.*`,
+  );
+}
+
+/** Timeline events of several transactions in one statement, in order. */
+export async function insertTransactionEventsOfMany(
+  db: Db,
+  events: { transactionId: string; kind: string; data: Record<string, unknown> }[],
+) {
+  if (events.length === 0) return;
+  await db.insert(transactionEvents).values(events.map((e) => ({ id: newId('tev'), ...e })));
 }
 
 /** Several timeline events of one transaction in one statement, in order. */
@@ -272,20 +330,4 @@ export async function insertTransactionEvents(
   await db
     .insert(transactionEvents)
     .values(events.map((e) => ({ id: newId('tev'), transactionId, kind: e.kind, data: e.data })));
-}
-
-/** Open transactions whose next status check was due before a time, oldest first (for the sweep). */
-export async function findOverdueTransactionIds(db: Db, dueBefore: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        sql`${transactions.status} IN ('CREATED', 'PENDING', 'UNKNOWN')`,
-        lte(transactions.nextCheckAt, dueBefore),
-      ),
-    )
-    .orderBy(transactions.nextCheckAt)
-    .limit(limit);
-  return rows.map((r) => r.id);
 }

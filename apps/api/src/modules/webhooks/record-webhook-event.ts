@@ -1,8 +1,15 @@
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { enqueueInTx, enqueueManyInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { deliverWebhookJob } from './deliver-webhook.job.ts';
-import { findEnabledEndpoints, insertDelivery, insertEvent } from './webhooks-repository.ts';
+import {
+  findEnabledEndpoints,
+  findEnabledEndpointsOfShops,
+  insertDeliveries,
+  insertDelivery,
+  insertEvent,
+  insertEvents,
+} from './webhooks-repository.ts';
 
 export type WebhookEventInput = {
   merchantId: string;
@@ -37,6 +44,45 @@ export async function recordWebhookEvent(tx: Db, input: WebhookEventInput): Prom
     await addDelivery(tx, eventId, endpoint.id, input.merchantId);
   }
   return eventId;
+}
+
+/**
+ * The outbox for several events at once (a batch of settled collections), with the same rows
+ * and jobs as `recordWebhookEvent` makes one by one, in a fixed number of statements: the events,
+ * the endpoints of their shops, and, if any wants them, the deliveries and their jobs.
+ */
+export async function recordWebhookEvents(tx: Db, inputs: WebhookEventInput[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const events = inputs.map((input) => ({ id: newId('msg'), ...input }));
+  await insertEvents(tx, events);
+  const scopes = new Map(events.map((e) => [`${e.shopId}:${e.mode}`, { shopId: e.shopId, mode: e.mode }]));
+  const endpoints = await findEnabledEndpointsOfShops(tx, [...scopes.values()]);
+  const now = new Date();
+  const deliveries = events.flatMap((event) =>
+    endpoints
+      .filter(
+        (endpoint) =>
+          endpoint.shopId === event.shopId &&
+          endpoint.mode === event.mode &&
+          (endpoint.events.length === 0 || endpoint.events.includes(event.type)),
+      )
+      .map((endpoint) => ({
+        id: newId('dlv'),
+        eventId: event.id,
+        endpointId: endpoint.id,
+        merchantId: event.merchantId,
+        nextAttemptAt: now,
+      })),
+  );
+  if (deliveries.length > 0) {
+    await insertDeliveries(tx, deliveries);
+    await enqueueManyInTx(
+      tx,
+      deliverWebhookJob,
+      deliveries.map((d) => ({ deliveryId: d.id })),
+    );
+  }
+  return events.map((e) => e.id);
 }
 
 /**

@@ -45,6 +45,22 @@ export function findEnabledEndpoints(db: Db, shopId: string, mode: 0 | 1) {
     );
 }
 
+/** The enabled endpoints of several shops (each in its mode), in one statement. */
+export function findEnabledEndpointsOfShops(db: Db, scopes: { shopId: string; mode: 0 | 1 }[]) {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      and(
+        or(
+          ...scopes.map((s) => and(eq(webhookEndpoints.shopId, s.shopId), eq(webhookEndpoints.mode, s.mode))),
+        ),
+        eq(webhookEndpoints.enabled, true),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    );
+}
+
 /**
  * Duration of a delivery's latest attempt (null before the first), read through its index. Table
  * names are written out: Drizzle leaves columns unqualified in single-table selects.
@@ -126,6 +142,14 @@ export async function updateEndpoint(
 
 export async function insertEvent(db: Db, values: typeof webhookEvents.$inferInsert) {
   await db.insert(webhookEvents).values(values);
+}
+
+export async function insertEvents(db: Db, values: (typeof webhookEvents.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(webhookEvents).values(values);
+}
+
+export async function insertDeliveries(db: Db, values: (typeof webhookDeliveries.$inferInsert)[]) {
+  if (values.length > 0) await db.insert(webhookDeliveries).values(values).onConflictDoNothing();
 }
 
 export async function insertDelivery(db: Db, values: typeof webhookDeliveries.$inferInsert) {

@@ -1,15 +1,9 @@
 import type { OperatorRegistry } from '../../modules/operators/operator-adapter.ts';
 import { runPayoutListJob } from '../../modules/payout-lists/run-payout-list.job.ts';
 import { payoutWorkers } from '../../modules/payouts/payout-workers.job.ts';
-import { reconcileTransactionWorker } from '../../modules/transactions/reconcile-transaction.job.ts';
 import { deliverWebhookJob } from '../../modules/webhooks/deliver-webhook.job.ts';
 
 /** Every queue of the application with its worker, bound to this process's services. */
 export function jobDefinitions(services: { operators: OperatorRegistry; appUrl: string }) {
-  return [
-    reconcileTransactionWorker(services.operators, services.appUrl),
-    deliverWebhookJob,
-    ...payoutWorkers(services.operators, services.appUrl),
-    runPayoutListJob,
-  ];
+  return [deliverWebhookJob, ...payoutWorkers(services.operators, services.appUrl), runPayoutListJob];
 }

@@ -1,0 +1,84 @@
+import type { Db } from '../../platform/db/client.ts';
+import type { OperatorResult } from '../operators/operator-adapter.ts';
+import { recordWebhookEvents } from '../webhooks/record-webhook-event.ts';
+import { OPEN_STATES } from './collection-states.ts';
+import { collectionWebhookEvent } from './collection-webhook-event.ts';
+import { settleCollections } from './settle-collection.ts';
+import {
+  type FinalChange,
+  finalizeTransactions,
+  insertTransactionEventsOfMany,
+  lockTransactions,
+  type TransactionRow,
+} from './transactions-repository.ts';
+
+export type ResultSource = 'operator.collect' | 'operator.status' | 'reconciler.expired';
+
+/** A final operator answer (SUCCESSFUL or FAILED) about one collection. */
+export type FinalAnswer = { transactionId: string; result: OperatorResult; source: ResultSource };
+
+/** What a timeline event records of an operator's answer. */
+export function answerEventData(result: OperatorResult): Record<string, unknown> {
+  return {
+    status: result.status,
+    ...(result.reason ? { reason: result.reason } : {}),
+    ...(result.operatorReference ? { operatorReference: result.operatorReference } : {}),
+  };
+}
+
+/**
+ * Applies final answers to one or many collections in ONE database transaction, with everything
+ * they imply: under the rows' locks (id order), each answer's timeline event; for each row still
+ * open (or failed as EXPIRED and now successful) its new state, a `status.changed` event, the
+ * webhook outbox event, and for a success its ledger entry, customer and checkout session. A row
+ * already final only gets the event, so applying an answer twice is harmless. The statements do
+ * not grow with the batch but for one ledger entry per success. Answers every row as it stands
+ * after, by id.
+ */
+export async function applyFinalResults(
+  db: Db,
+  answers: FinalAnswer[],
+): Promise<Map<string, TransactionRow>> {
+  const byId = new Map(answers.map((a) => [a.transactionId, a]));
+  if (byId.size === 0) return new Map();
+  return db.transaction(async (tx) => {
+    const current = await lockTransactions(tx, [...byId.keys()]);
+    const after = new Map(current.map((row) => [row.id, row]));
+    const events: { transactionId: string; kind: string; data: Record<string, unknown> }[] = [];
+    const changes: FinalChange[] = [];
+    for (const row of current) {
+      const { result, source } = byId.get(row.id)!;
+      if (result.status !== 'SUCCESSFUL' && result.status !== 'FAILED') {
+        throw new Error(`unexpected operator status ${result.status}`);
+      }
+      events.push({ transactionId: row.id, kind: source, data: answerEventData(result) });
+      const open = (OPEN_STATES as readonly string[]).includes(row.status);
+      const lateSuccess =
+        row.status === 'FAILED' && row.reasonCode === 'EXPIRED' && result.status === 'SUCCESSFUL';
+      if (!open && !lateSuccess) continue;
+      const success = result.status === 'SUCCESSFUL';
+      changes.push({
+        id: row.id,
+        status: result.status,
+        reasonCode: success ? null : (result.reason?.code ?? 'OPERATOR_ERROR'),
+        reasonMessage: success ? null : (result.reason?.message ?? null),
+        operatorReference: result.operatorReference ?? null,
+      });
+      events.push({
+        transactionId: row.id,
+        kind: 'status.changed',
+        data: { from: row.status, to: result.status },
+      });
+    }
+    await insertTransactionEventsOfMany(tx, events);
+    const updated = await finalizeTransactions(tx, changes, new Date());
+    for (const row of updated) after.set(row.id, row);
+    await recordWebhookEvents(tx, updated.map(collectionWebhookEvent));
+    // Last, just before commit: the ledger's account locks are held for as short a time as possible.
+    await settleCollections(
+      tx,
+      updated.filter((row) => row.status === 'SUCCESSFUL'),
+    );
+    return after;
+  });
+}
