@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
+import { checkDueCollections } from '../src/modules/transactions/collection-checker.ts';
 import {
   checkoutPayments,
   checkoutSessions,
@@ -258,8 +259,12 @@ describe('checkout sessions: paying by card through the processor', () => {
     const redirect = await hosted(started.action!.url!, '4242 4242 4242 4242');
     expect(redirect.statusCode).toBe(303);
     expect(redirect.headers.location).toContain(`/en/checkout/card/${started.reference}`);
-    // The processor's signed notification is accepted as a hint (logged, status query queued).
+    // The processor's signed notification is accepted as a hint: the collection checker asks the
+    // processor and logs it on the timeline.
     await h.sim.sim.flush();
+    await checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test', {
+      signal: h.deps.collectionChecks,
+    });
     const events = await h.deps.db
       .select()
       .from(transactionEvents)

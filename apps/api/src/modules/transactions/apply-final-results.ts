@@ -17,6 +17,14 @@ export type ResultSource = 'operator.collect' | 'operator.status' | 'reconciler.
 /** A final operator answer (SUCCESSFUL or FAILED) about one collection. */
 export type FinalAnswer = { transactionId: string; result: OperatorResult; source: ResultSource };
 
+/** A timeline event to write with the answers (the callbacks that brought the questions forward). */
+export type TimelineNote = {
+  transactionId: string;
+  kind: string;
+  data: Record<string, unknown>;
+  createdAt?: Date;
+};
+
 /** What a timeline event records of an operator's answer. */
 export function answerEventData(result: OperatorResult): Record<string, unknown> {
   return {
@@ -32,19 +40,20 @@ export function answerEventData(result: OperatorResult): Record<string, unknown>
  * open (or failed as EXPIRED and now successful) its new state, a `status.changed` event, the
  * webhook outbox event, and for a success its ledger entry, customer and checkout session. A row
  * already final only gets the event, so applying an answer twice is harmless. The statements do
- * not grow with the batch but for one ledger entry per success. Answers every row as it stands
- * after, by id.
+ * not grow with the batch but for one ledger entry per success. `notes` are written with the
+ * answers' events. Answers every row as it stands after, by id.
  */
 export async function applyFinalResults(
   db: Db,
   answers: FinalAnswer[],
+  notes: TimelineNote[] = [],
 ): Promise<Map<string, TransactionRow>> {
   const byId = new Map(answers.map((a) => [a.transactionId, a]));
   if (byId.size === 0) return new Map();
   return db.transaction(async (tx) => {
     const current = await lockTransactions(tx, [...byId.keys()]);
     const after = new Map(current.map((row) => [row.id, row]));
-    const events: { transactionId: string; kind: string; data: Record<string, unknown> }[] = [];
+    const events: TimelineNote[] = [...notes];
     const changes: FinalChange[] = [];
     for (const row of current) {
       const { result, source } = byId.get(row.id)!;

@@ -1,11 +1,19 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { OperatorRegistry } from '../operators/operator-adapter.ts';
-import { applyFinalResults, type FinalAnswer } from './apply-final-results.ts';
+import { applyFinalResults, type FinalAnswer, type TimelineNote } from './apply-final-results.ts';
 import type { CollectionCheckSignal } from './collection-check-signal.ts';
 import { applyStatusAnswer, askOperator, isCheckable } from './reconcile-transaction.ts';
-import { claimDueCollections } from './transactions-repository.ts';
+import {
+  claimDueCollections,
+  findCollectionsOfCallbacks,
+  insertTransactionEventsOfMany,
+  makeExpiredChecksDue,
+  type TransactionRow,
+} from './transactions-repository.ts';
 
 export type CheckOptions = {
+  /** Where this process's callback routes leave the callbacks received (asked about first). */
+  signal?: CollectionCheckSignal;
   /** Most collections claimed per round (default 200). */
   limit?: number;
   /** Most status queries in flight at once (default 32). */
@@ -29,11 +37,12 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /**
- * One round of the collection checker: claims the collections whose status check is due (the
- * row's `next_check_at` is the queue: no job per check), asks their operators, applies the
- * answers that leave a row open one by one (each sets its next check) and the final ones in
- * batches, each batch one database transaction (see applyFinalResults). A batch that fails is
- * applied again row by row, so one bad row holds back no other. Answers how many were claimed.
+ * One round of the collection checker: takes the collections that callbacks named since the last
+ * round and claims those whose status check is due (the row's `next_check_at` is the queue: no
+ * job per check), asks their operators, applies the answers that leave a row open one by one
+ * (each sets its next check) and the final ones in batches, each batch one database transaction
+ * (see applyFinalResults) that also logs the callbacks on the timelines. A batch that fails is
+ * applied again row by row, so one bad row holds back no other. Answers how many were asked about.
  */
 export async function checkDueCollections(
   db: Db,
@@ -43,14 +52,29 @@ export async function checkDueCollections(
 ): Promise<number> {
   const now = Date.now();
   const report = options.onError ?? (() => {});
-  const rows = await claimDueCollections(
+  const hints = options.signal?.takeHints() ?? [];
+  const hinted = (await findCollectionsOfCallbacks(db, hints)).filter(isCheckable);
+  await makeExpiredChecksDue(
+    db,
+    hinted.filter((row) => row.status === 'FAILED').map((row) => row.id),
+  );
+  const claimed = await claimDueCollections(
     db,
     new Date(now - (options.graceSeconds ?? 0) * 1000),
     new Date(now + (options.leaseSeconds ?? 60) * 1000),
     options.limit ?? 200,
   );
+  const rows = new Map<string, TransactionRow>(hinted.map((row) => [row.id, row]));
+  for (const row of claimed) rows.set(row.id, row);
+  const notes: TimelineNote[] = hinted.map((row) => ({
+    transactionId: row.id,
+    kind: 'operator.callback',
+    data: { operator: row.operator },
+    createdAt: new Date(now),
+  }));
+
   const finals: FinalAnswer[] = [];
-  await eachLimited(rows, options.concurrency ?? 32, async (row) => {
+  await eachLimited([...rows.values()], options.concurrency ?? 32, async (row) => {
     if (!isCheckable(row)) return;
     try {
       const result = await askOperator(operators, appUrl, row);
@@ -60,19 +84,26 @@ export async function checkDueCollections(
         await applyStatusAnswer(db, row, result);
       }
     } catch (error) {
-      // The row keeps its lease: it is asked again when the lease runs out.
+      // A claimed row keeps its lease: it is asked again when the lease runs out.
       report(error);
     }
   });
   const batchSize = options.batchSize ?? 100;
+  if (finals.length === 0 && notes.length > 0) await insertTransactionEventsOfMany(db, notes);
   for (let i = 0; i < finals.length; i += batchSize) {
     const batch = finals.slice(i, i + batchSize);
+    const batchNotes = i === 0 ? notes : [];
     try {
-      await applyFinalResults(db, batch);
+      await applyFinalResults(db, batch, batchNotes);
     } catch (error) {
-      if (batch.length === 1) {
+      if (batch.length === 1 && batchNotes.length === 0) {
         report(error);
         continue;
+      }
+      try {
+        await insertTransactionEventsOfMany(db, batchNotes);
+      } catch (notesError) {
+        report(notesError);
       }
       for (const answer of batch) {
         try {
@@ -83,7 +114,7 @@ export async function checkDueCollections(
       }
     }
   }
-  return rows.length;
+  return rows.size;
 }
 
 /**
@@ -96,7 +127,6 @@ export function startCollectionChecker(
   operators: OperatorRegistry,
   appUrl: string,
   options: CheckOptions & {
-    signal?: CollectionCheckSignal;
     intervalMs?: number;
     wakeDelayMs?: number;
   } = {},

@@ -1,13 +1,13 @@
 import { isOperatorCode } from '@platform/domain';
 import type { FastifyInstance } from 'fastify';
 import { notePayoutCallback } from '../payouts/note-payout-callback.ts';
-import { noteCollectionCallback } from './transactions-repository.ts';
 
 /**
- * Operators' callbacks. They are hints: the signature (where the operator signs) is checked, the
- * callback is logged on the transaction's timeline and its status check made due now, in one
- * statement, and this process's collection checker is woken; the answer to its status query
- * decides. Duplicate or forged callbacks therefore change nothing.
+ * Operators' callbacks. They are hints: the signature (where the operator signs) is checked, and
+ * a collection's callback is handed to this process's collection checker, which asks the
+ * operator at once, logs the callback on the timeline, and applies the answer to its status
+ * query: that answer decides. Duplicate or forged callbacks therefore change nothing, and cost
+ * no database write. (A payout's callback is noted on its timeline and queues its query.)
  */
 export async function operatorCallbackRoutes(app: FastifyInstance) {
   // Signatures are computed on the raw body: keep it as text here.
@@ -28,14 +28,12 @@ export async function operatorCallbackRoutes(app: FastifyInstance) {
         received: await notePayoutCallback(app.deps.db, hint.reference, operator, mode === 'live' ? 1 : 0),
       };
     if (hint?.kind !== 'collection') return { received: false };
-    const transactionId = await noteCollectionCallback(
-      app.deps.db,
-      hint.reference,
+    // Nothing written here: the checker logs the callback on the timeline when it asks.
+    app.deps.collectionChecks.hint({
+      reference: hint.reference,
       operator,
-      mode === 'live' ? 1 : 0,
-    );
-    if (!transactionId) return { received: false };
-    app.deps.collectionChecks.wake();
+      mode: mode === 'live' ? 1 : 0,
+    });
     return { received: true };
   };
 

@@ -107,7 +107,7 @@ export async function insertTransactionWithEvent(
  * Records an answer that leaves a collection open (PENDING or UNKNOWN) in ONE statement: the
  * timeline event, and, if the row is still open, its new state (CREATED or UNKNOWN becomes what
  * was answered, PENDING stays PENDING), one more check and the next one due after
- * `delaysSeconds[checks]` (unless a callback that overtook the answer already made it due).
+ * `delaysSeconds[checks]` (unless it is due already).
  * Answers undefined when the row was already final (nothing but the event is written then) or
  * does not exist.
  */
@@ -137,8 +137,8 @@ export async function recordOpenAnswer(
           checks = checks + 1,
           operator_reference = coalesce(${input.operatorReference}, operator_reference),
           action = coalesce(${input.action === null ? null : JSON.stringify(input.action)}::jsonb, action),
-          -- A check already due stays due: a callback that overtook this answer made it so (read
-          -- after any wait for the callback's row lock, hence clock_timestamp()).
+          -- A check already due stays due (read after any wait for another writer's row lock,
+          -- hence clock_timestamp()).
           next_check_at = CASE WHEN next_check_at <= clock_timestamp() THEN next_check_at
             ELSE ${input.now.toISOString()}::timestamptz
               + (${sql.param(input.delaysSeconds.map(String))}::int[])[least(checks, ${last - 1}) + 1] * interval '1 second'
@@ -241,33 +241,33 @@ export async function insertTransactionEvent(
 }
 
 /**
- * Notes an operator's callback on the timeline of the collection it names (reference, operator
- * and mode must all match) and makes its status check due now, in one statement; answers the
- * transaction's id, or undefined. Only an open collection, or one failed as EXPIRED (a late
- * success still settles it), is made due: a duplicate callback of a final one changes nothing.
+ * The collections that operators' callbacks name (reference, operator and mode must all match),
+ * in one statement by their unique references.
  */
-export async function noteCollectionCallback(
+export async function findCollectionsOfCallbacks(
   db: Db,
-  reference: string,
-  operator: string,
-  mode: 0 | 1,
-): Promise<string | undefined> {
-  const result = (await db.execute(
-    sql`WITH t AS (
-          SELECT id, status FROM ${transactions}
-          WHERE reference = ${reference} AND operator = ${operator} AND mode = ${mode}
-        ), e AS (
-          INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
-          SELECT ${newId('tev')}, t.id, 'operator.callback', ${JSON.stringify({ operator })}::jsonb FROM t
-        ), due AS (
-          UPDATE ${transactions} u
-          SET next_check_at = least(coalesce(u.next_check_at, now()), now())
-          FROM t WHERE u.id = t.id
-            AND (u.status IN ('CREATED', 'PENDING', 'UNKNOWN') OR (u.status = 'FAILED' AND u.reason_code = 'EXPIRED'))
-        )
-        SELECT id AS transaction_id FROM t`,
-  )) as unknown as { rows: { transaction_id: string }[] };
-  return result.rows[0]?.transaction_id;
+  hints: { reference: string; operator: string; mode: 0 | 1 }[],
+): Promise<TransactionRow[]> {
+  if (hints.length === 0) return [];
+  const rows = await transactionRowsOf(
+    db,
+    sql`SELECT * FROM ${transactions} WHERE reference = ANY(${sql.param(hints.map((h) => h.reference))}::text[])`,
+  );
+  const wanted = new Set(hints.map((h) => `${h.operator}:${h.mode}:${h.reference}`));
+  return rows.filter((row) => wanted.has(`${row.operator}:${row.mode}:${row.reference}`));
+}
+
+/**
+ * Makes the status checks of collections failed as EXPIRED due now (a late callback came): kept
+ * in the row, so the late success is asked about even if this process dies first.
+ */
+export async function makeExpiredChecksDue(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`UPDATE ${transactions} SET next_check_at = now()
+        WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'FAILED' AND reason_code = 'EXPIRED'
+          AND next_check_at IS NULL`,
+  );
 }
 
 /**
@@ -315,7 +315,7 @@ export async function finalizeTransactions(db: Db, changes: FinalChange[], now: 
 /** Timeline events of several transactions in one statement, in order. */
 export async function insertTransactionEventsOfMany(
   db: Db,
-  events: { transactionId: string; kind: string; data: Record<string, unknown> }[],
+  events: { transactionId: string; kind: string; data: Record<string, unknown>; createdAt?: Date }[],
 ) {
   if (events.length === 0) return;
   await db.insert(transactionEvents).values(events.map((e) => ({ id: newId('tev'), ...e })));
