@@ -1,7 +1,10 @@
 /**
  * Outgoing callbacks (MTN's PUT, Wave's signed webhooks, our generic POST). Sending is
- * pluggable: the default uses fetch with a timeout; tests inject a recorder.
+ * pluggable: the default uses node:http with keep-alive and a timeout; tests inject a recorder.
  */
+import http from 'node:http';
+import https from 'node:https';
+
 export interface CallbackRequest {
   readonly url: string;
   readonly method: 'POST' | 'PUT';
@@ -30,18 +33,49 @@ export interface CallbackLogEntry {
   readonly error: string | null;
 }
 
-/** Real HTTP delivery, giving up after `timeoutMs`. */
-export function fetchSender(timeoutMs = 10_000): CallbackSender {
-  return async (request) => {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    return { status: response.status };
+/** The message of a callback given up after the timeout (the same words as fetch's). */
+const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
+
+/**
+ * Real HTTP delivery with node:http(s) over keep-alive connections (reused while they stay
+ * open, a new one only when all are busy), giving up after `timeoutMs` without an answer.
+ * Cheaper per callback than fetch (no web streams, no AbortSignal).
+ */
+export function httpSender(timeoutMs = 10_000): CallbackSender {
+  // Idle sockets close after 4 s (sooner if the receiver's Keep-Alive header says so).
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, timeout: 4_000, scheduling: 'lifo' }),
+    'https:': new https.Agent({ keepAlive: true, timeout: 4_000, scheduling: 'lifo' }),
   };
+  return (request) =>
+    new Promise<CallbackResult>((resolve, reject) => {
+      const url = URL.canParse(request.url) ? new URL(request.url) : null;
+      if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+        reject(new TypeError(`Cannot send a callback to ${request.url}: not an http(s) URL.`));
+        return;
+      }
+      const options = {
+        method: request.method,
+        headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
+        agent: agents[url.protocol],
+      };
+      const onResponse = (response: http.IncomingMessage) => {
+        response.on('error', () => {});
+        response.resume();
+        resolve({ status: response.statusCode ?? 0 });
+      };
+      const outgoing =
+        url.protocol === 'https:'
+          ? https.request(url, options, onResponse)
+          : http.request(url, options, onResponse);
+      const timer = setTimeout(
+        () => outgoing.destroy(Object.assign(new Error(TIMEOUT_MESSAGE), { name: 'TimeoutError' })),
+        timeoutMs,
+      );
+      outgoing.once('close', () => clearTimeout(timer));
+      outgoing.on('error', reject);
+      outgoing.end(request.body);
+    });
 }
 
 const LOG_LIMIT = 1000;
