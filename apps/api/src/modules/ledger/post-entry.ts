@@ -89,7 +89,7 @@ export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostedEn
   }
 }
 
-function validatePostings(input: PostingInput[]): PostingRow[] {
+export function validatePostings(input: PostingInput[]): PostingRow[] {
   if (input.length < 2) throw new LedgerError('INVALID_POSTING', 'an entry has at least two postings');
   const seen = new Set<string>();
   let sum = 0n;

@@ -1,8 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import { markCheckoutSessionPaid } from '../checkout/mark-checkout-session-paid.ts';
 import { recordCustomersFromPayments } from '../customers/record-customer-from-payment.ts';
-import { lockAccountsForBatch } from '../ledger/lock-accounts.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { postEntries } from '../ledger/post-entries.ts';
 import { type SettlementAccounts, settlementAccounts } from '../ledger/settlement-accounts.ts';
 import type { TransactionRow } from './transactions-repository.ts';
 
@@ -11,8 +10,8 @@ import type { TransactionRow } from './transactions-repository.ts';
  * leaves the operator's clearing account; the merchant's available balance gets its share and
  * the platform its fee. Keyed by the transaction, so it can never be posted twice. Also records
  * the customers and marks the checkout sessions paid. Several collections (a batch of the
- * checker) cost one account lookup per shop and operator, one lock statement, and one ledger
- * entry each.
+ * checker) cost one account lookup per shop and operator and two ledger statements (see
+ * postEntries).
  */
 export async function settleCollections(tx: Db, rows: TransactionRow[]) {
   if (rows.length === 0) return;
@@ -32,27 +31,24 @@ export async function settleCollections(tx: Db, rows: TransactionRow[]) {
       }),
     );
   }
-  if (rows.length > 1) {
-    await lockAccountsForBatch(
-      tx,
-      [...accountsOf.values()].flatMap((a) => [a.available, a.clearing, a.fees]),
-    );
-  }
-  for (const row of rows) {
-    const accounts = accountsOf.get(keyOf(row))!;
-    const postings = [
-      { account: accounts.clearing, amount: -row.customerPays },
-      { account: accounts.available, amount: row.merchantReceives },
-    ];
-    if (row.fee > 0n) postings.push({ account: accounts.fees, amount: row.fee });
-    await postEntry(tx, {
-      kind: 'collection.settled',
-      reference: row.reference,
-      idempotencyKey: `collection:${row.id}:settled`,
-      mode: row.mode === 0 ? 0 : 1,
-      merchantId: row.merchantId,
-      shopId: row.shopId,
-      postings,
-    });
-  }
+  await postEntries(
+    tx,
+    rows.map((row) => {
+      const accounts = accountsOf.get(keyOf(row))!;
+      const postings = [
+        { account: accounts.clearing, amount: -row.customerPays },
+        { account: accounts.available, amount: row.merchantReceives },
+      ];
+      if (row.fee > 0n) postings.push({ account: accounts.fees, amount: row.fee });
+      return {
+        kind: 'collection.settled',
+        reference: row.reference,
+        idempotencyKey: `collection:${row.id}:settled`,
+        mode: row.mode === 0 ? 0 : 1,
+        merchantId: row.merchantId,
+        shopId: row.shopId,
+        postings,
+      };
+    }),
+  );
 }
