@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import { urlToHttpOptions } from 'node:url';
 
 export interface CallbackRequest {
   readonly url: string;
@@ -47,27 +48,38 @@ export function httpSender(timeoutMs = 10_000): CallbackSender {
     'http:': new http.Agent({ keepAlive: true, timeout: 4_000, scheduling: 'lifo' }),
     'https:': new https.Agent({ keepAlive: true, timeout: 4_000, scheduling: 'lifo' }),
   };
+  // Where each callback URL points, parsed once (clients send the same few URLs).
+  const targets = new Map<string, http.RequestOptions | null>();
+  const target = (url: string) => {
+    let found = targets.get(url);
+    if (found === undefined) {
+      const parsed = URL.canParse(url) ? new URL(url) : null;
+      found =
+        parsed?.protocol === 'http:' || parsed?.protocol === 'https:'
+          ? { ...urlToHttpOptions(parsed), agent: agents[parsed.protocol] }
+          : null;
+      if (targets.size >= 1_000) targets.clear();
+      targets.set(url, found);
+    }
+    return found;
+  };
   return (request) =>
     new Promise<CallbackResult>((resolve, reject) => {
-      const url = URL.canParse(request.url) ? new URL(request.url) : null;
-      if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+      const options = target(request.url);
+      if (!options) {
         reject(new TypeError(`Cannot send a callback to ${request.url}: not an http(s) URL.`));
         return;
       }
-      const options = {
-        method: request.method,
-        headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
-        agent: agents[url.protocol],
-      };
+      const headers = { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
       const onResponse = (response: http.IncomingMessage) => {
         response.on('error', () => {});
         response.resume();
         resolve({ status: response.statusCode ?? 0 });
       };
-      const outgoing =
-        url.protocol === 'https:'
-          ? https.request(url, options, onResponse)
-          : http.request(url, options, onResponse);
+      const outgoing = (options.protocol === 'https:' ? https : http).request(
+        { ...options, method: request.method, headers },
+        onResponse,
+      );
       const timer = setTimeout(
         () => outgoing.destroy(Object.assign(new Error(TIMEOUT_MESSAGE), { name: 'TimeoutError' })),
         timeoutMs,

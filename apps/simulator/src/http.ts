@@ -26,14 +26,16 @@ export function stringField(body: Record<string, unknown>, name: string): string
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+let lastHttpUrl = '';
+
 /** Whether `value` is an absolute http(s) URL. */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  // Clients send the same callback URL again and again: parse it once.
+  if (value === lastHttpUrl) return true;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') return false;
+  lastHttpUrl = value;
+  return true;
 }
 
 /** The simulator's own base URL as the client sees it. */

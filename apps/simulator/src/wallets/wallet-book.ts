@@ -10,7 +10,16 @@ export interface Wallet {
 
 export type DebitRefusal = 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED';
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let lastDay = { number: Number.NaN, key: '' };
+
+/** 'YYYY-MM-DD' of an instant (UTC), formatted once per day. */
+function dayOf(ms: number): string {
+  const number = Math.floor(ms / DAY_MS);
+  if (number !== lastDay.number)
+    lastDay = { number, key: new Date(number * DAY_MS).toISOString().slice(0, 10) };
+  return lastDay.key;
+}
 
 /** Customer wallets, created on first use. */
 export class WalletBook {

@@ -258,6 +258,21 @@ describe('MTN requesttopay', () => {
     expect(duplicates[0]!.body).toBe(duplicates[1]!.body);
   });
 
+  it('answers the status as JSON, the same bytes as the callback once final', async () => {
+    const { reference, response } = requestToPay(mtnNumber('00'));
+    await response;
+    const [callback] = await sim.callbacksFor(reference);
+    for (let i = 0; i < 2; i++) {
+      const status = await sim.app.inject({
+        method: 'GET',
+        url: `/mtn/collection/v1_0/requesttopay/${reference}`,
+        headers,
+      });
+      expect(status.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(status.body).toBe(callback!.body);
+    }
+  });
+
   it('sends no callback without X-Callback-Url', async () => {
     const { reference, response } = requestToPay(mtnNumber('00'), { callback: false });
     await response;

@@ -9,7 +9,7 @@ import type { MtnApiUsers, MtnProduct } from './api-users.ts';
 import { mtnBadRequest, mtnConflict, mtnError, mtnNotFound, mtnUnavailable } from './errors.ts';
 import { authorizeProductCall } from './guards.ts';
 import { resolveParty } from './party.ts';
-import { mtnStatusBody } from './serialize.ts';
+import { mtnStatusJson } from './serialize.ts';
 
 interface ProductSpec {
   readonly product: MtnProduct;
@@ -130,7 +130,7 @@ export async function mtnPaymentRoutes(
         if (state.faults.take('mtn', 'timeout', 'read')) await state.scheduler.sleep(state.config.hangMs);
         const txn = state.store.get('mtn', request.params.referenceId);
         if (!txn || txn.kind !== spec.kind) return mtnNotFound(reply);
-        return mtnStatusBody(txn);
+        return reply.type('application/json; charset=utf-8').send(mtnStatusJson(txn));
       },
     );
 

@@ -3,7 +3,7 @@ import type { SimulatorState } from '../../engine/state.ts';
 import { type MtnApiUserSeed, MtnApiUsers } from './api-users.ts';
 import { mtnPaymentRoutes } from './payment-routes.ts';
 import { mtnProvisioningRoutes } from './provisioning-routes.ts';
-import { mtnStatusBody } from './serialize.ts';
+import { mtnStatusJson } from './serialize.ts';
 import { mtnTokenRoutes } from './token-routes.ts';
 
 export interface MtnPluginOptions {
@@ -23,7 +23,7 @@ export async function mtnPlugin(app: FastifyInstance, opts: MtnPluginOptions) {
           url: txn.callbackUrl,
           method: 'PUT',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(mtnStatusBody(txn)),
+          body: mtnStatusJson(txn),
           operator: 'mtn',
           reference: txn.reference,
         }
