@@ -33,6 +33,9 @@ function print(report: LedgerCheckReport) {
     console.log(`      ${e.entryId}: sum ${e.sum}, ${e.postings} postings`);
   line(report.negativeAccounts.length === 0, 'no merchant account below zero');
   for (const a of report.negativeAccounts) console.log(`      ${a.accountId}: ${a.balance}`);
+  line(report.orphanPostings.length === 0, "every posting's entry and account exist");
+  for (const o of report.orphanPostings)
+    console.log(`      entry ${o.entryId}, account ${o.accountId}: ${o.missing} missing`);
   line(report.modeMismatches.length === 0, 'no posting mixes live and sandbox');
   for (const m of report.modeMismatches) console.log(`      entry ${m.entryId} moves ${m.accountId}`);
   line(report.brokenBuckets.length === 0, 'every account split into buckets has all its rows');

@@ -394,4 +394,32 @@ describe('checkLedger', () => {
     expect(report.unbalancedEntries).toEqual([{ entryId: entry.id, sum: 5n, postings: 3 }]);
     expect(report.balanceMismatches.map((m) => m.accountId)).toEqual([shop.accounts.reserve.id]);
   });
+
+  it('keeps an account that has postings, and finds a posting whose entry or account is missing', async () => {
+    // ledger_postings has no foreign keys (migration 0013): triggers keep posted accounts, and
+    // checkLedger proves that every posting's entry and account exist.
+    const shop = await createLedgerShop(db);
+    const entry = await settleCollection(db, shop, 300n);
+    const available = shop.accounts.available.id;
+    await expect(db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, available))).rejects.toThrow();
+    await expect(
+      db.update(ledgerAccounts).set({ id: 'lac_renamed' }).where(eq(ledgerAccounts.id, available)),
+    ).rejects.toThrow();
+    await expect(db.execute(sql`TRUNCATE ledger_accounts`)).rejects.toThrow();
+    expect((await balanceOf(available)).balance).toBe(300n);
+
+    await db.insert(ledgerPostings).values([
+      { entryId: 'len_nowhere', accountId: shop.accounts.reserve.id, amount: 5n },
+      { entryId: entry.id, accountId: 'lac_nowhere', amount: -5n },
+    ]);
+    const report = await checkLedger(db);
+    expect(report.ok).toBe(false);
+    expect(report.orphanPostings).toHaveLength(2);
+    expect(report.orphanPostings).toEqual(
+      expect.arrayContaining([
+        { entryId: 'len_nowhere', accountId: shop.accounts.reserve.id, missing: 'entry' },
+        { entryId: entry.id, accountId: 'lac_nowhere', missing: 'account' },
+      ]),
+    );
+  });
 });

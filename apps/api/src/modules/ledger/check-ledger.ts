@@ -5,6 +5,7 @@ import {
   findBrokenBuckets,
   findModeMismatches,
   findNegativeAccounts,
+  findOrphanPostings,
   findUnbalancedEntries,
 } from './ledger-repository.ts';
 
@@ -23,6 +24,8 @@ export type LedgerCheckReport = {
   unbalancedEntries: Awaited<ReturnType<typeof findUnbalancedEntries>>;
   /** Accounts that may not go negative, below zero. */
   negativeAccounts: Awaited<ReturnType<typeof findNegativeAccounts>>;
+  /** Postings whose entry or account does not exist. */
+  orphanPostings: Awaited<ReturnType<typeof findOrphanPostings>>;
   /** Postings moving an account of another mode than their entry. */
   modeMismatches: Awaited<ReturnType<typeof findModeMismatches>>;
   /** Accounts split into buckets whose rows disagree (missing shard 0 or buckets, mixed counts). */
@@ -32,8 +35,9 @@ export type LedgerCheckReport = {
 /**
  * Proves the ledger from its journal: every cached balance equals the sum of its postings,
  * every entry sums to zero, no account that may not go negative is below zero (each bucket of a
- * split account included, so their sum is not either), split accounts have all their rows. Reads one
- * snapshot (repeatable read), so it can run beside live traffic. Lists are capped at 100.
+ * split account included, so their sum is not either), every posting's entry and account exist,
+ * split accounts have all their rows. Reads one snapshot (repeatable read), so it can run beside
+ * live traffic. Lists are capped at 100.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
   return db.transaction(
@@ -42,6 +46,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       const balanceMismatches = await findBalanceMismatches(tx, LIST_LIMIT);
       const unbalancedEntries = await findUnbalancedEntries(tx, LIST_LIMIT);
       const negativeAccounts = await findNegativeAccounts(tx, LIST_LIMIT);
+      const orphanPostings = await findOrphanPostings(tx, LIST_LIMIT);
       const modeMismatches = await findModeMismatches(tx, LIST_LIMIT);
       const brokenBuckets = await findBrokenBuckets(tx, LIST_LIMIT);
       const ok =
@@ -49,6 +54,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         balanceMismatches.length === 0 &&
         unbalancedEntries.length === 0 &&
         negativeAccounts.length === 0 &&
+        orphanPostings.length === 0 &&
         modeMismatches.length === 0 &&
         brokenBuckets.length === 0;
       return {
@@ -57,6 +63,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         balanceMismatches,
         unbalancedEntries,
         negativeAccounts,
+        orphanPostings,
         modeMismatches,
         brokenBuckets,
       };

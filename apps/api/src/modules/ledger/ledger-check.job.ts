@@ -21,7 +21,9 @@ export const ledgerCheckJob = defineJob({
         balanceMismatches: report.balanceMismatches.length,
         unbalancedEntries: report.unbalancedEntries.length,
         negativeAccounts: report.negativeAccounts.length,
+        orphanPostings: report.orphanPostings.length,
         modeMismatches: report.modeMismatches.length,
+        brokenBuckets: report.brokenBuckets.length,
       },
       'LEDGER CHECK FAILED',
     );

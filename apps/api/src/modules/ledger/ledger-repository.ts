@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from '../../platform/db/schema/index.ts';
+import { runStatement, statement } from '../../platform/db/statement.ts';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -21,11 +22,18 @@ export type PostStatementResult =
   | { status: 'mode_mismatch' | 'currency_mismatch'; accountId: string }
   | { status: 'not_found' };
 
+const postEntryCall = statement(
+  'ledger_post_entry',
+  `SELECT o_status, o_entry_id, o_created_at, o_account_id, o_balance
+   FROM ledger_post_entry($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::text[], $10::bigint[])`,
+);
+
 /**
- * Posts an entry in one statement (the `ledger_post_entry` function of migration 0001): locks
- * the accounts in id order, refuses an overdraft, writes the entry, its postings and the cached
- * balances. Writes nothing unless the answer is `posted`; `exists` names the entry that already
- * holds the idempotency key. One round trip, so the locks are held as briefly as possible.
+ * Posts an entry in one statement (the `ledger_post_entry` function, latest version in migration
+ * 0013): locks the accounts in id order, refuses an overdraft, writes the entry, its postings and
+ * the cached balances. Writes nothing unless the answer is `posted`; `exists` names the entry that
+ * already holds the idempotency key. One round trip, so the locks are held as briefly as possible;
+ * a named prepared statement on PostgreSQL (parsed and planned once per connection).
  */
 export async function postEntryStatement(
   tx: Db,
@@ -35,18 +43,24 @@ export async function postEntryStatement(
   const accounts = postings.map((p) => p.accountId);
   const amounts = postings.map((p) => p.amount.toString());
   const metadata = entry.metadata == null ? null : JSON.stringify(entry.metadata);
-  const rows = await rowsOf<{
+  const rows = (await runStatement(tx, postEntryCall, [
+    entry.id,
+    entry.mode,
+    entry.kind,
+    entry.reference,
+    entry.idempotencyKey,
+    entry.merchantId ?? null,
+    entry.shopId ?? null,
+    metadata,
+    accounts,
+    amounts,
+  ])) as {
     o_status: PostStatementResult['status'];
     o_entry_id: string | null;
     o_created_at: Date | string | null;
     o_account_id: string | null;
     o_balance: string | bigint | null;
-  }>(
-    tx,
-    sql`SELECT * FROM ledger_post_entry(${entry.id}, ${entry.mode}, ${entry.kind}, ${entry.reference},
-      ${entry.idempotencyKey}, ${entry.merchantId ?? null}, ${entry.shopId ?? null}, ${metadata}::jsonb,
-      ${sql.param(accounts)}::text[], ${sql.param(amounts)}::bigint[])`,
-  );
+  }[];
   const row = rows[0]!;
   switch (row.o_status) {
     case 'posted':
@@ -247,6 +261,25 @@ export async function findBrokenBuckets(db: Db, limit: number) {
         ORDER BY 1, 2, 3 LIMIT ${limit}`,
   );
   return rows.map((r) => ({ shopId: r.shop_id, mode: Number(r.mode), kind: r.kind, problem: r.problem }));
+}
+
+/**
+ * Postings whose entry or account does not exist (the table has no foreign keys since migration
+ * 0013: ledger_post_entry and the triggers are what keep them; this proves it).
+ */
+export async function findOrphanPostings(db: Db, limit: number) {
+  const rows = await rowsOf<{ entry_id: string; account_id: string; missing: 'entry' | 'account' | 'both' }>(
+    db,
+    sql`SELECT p.entry_id, p.account_id,
+               CASE WHEN e.id IS NULL AND a.id IS NULL THEN 'both'
+                    WHEN e.id IS NULL THEN 'entry' ELSE 'account' END AS missing
+        FROM ledger_postings p
+        LEFT JOIN ledger_entries e ON e.id = p.entry_id
+        LEFT JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE e.id IS NULL OR a.id IS NULL
+        ORDER BY p.entry_id, p.account_id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ entryId: r.entry_id, accountId: r.account_id, missing: r.missing }));
 }
 
 /** Postings that move an account of the other mode than their entry (live and sandbox mixed). */

@@ -115,28 +115,30 @@ export const ledgerEntries = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('ledger_entries_shop_idx').on(t.shopId, t.mode, t.createdAt),
-    index('ledger_entries_reference_idx').on(t.reference),
-  ],
+  // Read by idempotency key, by reference (a transaction's entries) or by id; no index by shop
+  // (migration 0013: nothing read it, and every entry paid for it).
+  (t) => [index('ledger_entries_reference_idx').on(t.reference)],
 );
 
-/** One leg of an entry: a signed change of one account's balance (credit > 0, debit < 0). */
+/**
+ * One leg of an entry: a signed change of one account's balance (credit > 0, debit < 0).
+ *
+ * No foreign keys (migration 0013, for the cost of a posting): `ledger_post_entry` writes a
+ * posting only for the entry it inserts in the same statement and an account row it holds locked;
+ * entries are never deleted, and triggers refuse deleting, renaming or truncating an account that
+ * has postings. `ledger:check` proves that every posting's entry and account exist.
+ */
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    entryId: text('entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    entryId: text('entry_id').notNull(),
+    accountId: text('account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [
-    // An account appears once per entry; the key also serves reading an entry's postings.
+    // An account appears once per entry; the key also serves reading an entry's postings. No index
+    // by account: nothing reads postings by account (ledger:check aggregates the whole table).
     primaryKey({ name: 'ledger_postings_pk', columns: [t.entryId, t.accountId] }),
     check('ledger_postings_amount_ck', sql`${t.amount} <> 0`),
-    index('ledger_postings_account_idx').on(t.accountId),
   ],
 );
