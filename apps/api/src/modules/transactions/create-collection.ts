@@ -15,6 +15,7 @@ import { getShopForMerchant, type ShopRow } from '../shops/shops-repository.ts';
 import { applyOperatorResult } from './apply-operator-result.ts';
 import { collectRequestOf } from './collect-request.ts';
 import { collectionFeeFor } from './collection-fee.ts';
+import { insertCollection } from './collection-inserts.ts';
 import { nextCheckDelaySeconds, RESUBMIT_AFTER_SECONDS } from './collection-states.ts';
 import { insertTransactionWithEvent, type TransactionRow } from './transactions-repository.ts';
 
@@ -90,44 +91,46 @@ export async function createCollection(
   if (OPERATORS[operator].action === 'otp' && !input.otp) throw new AppError('OTP_REQUIRED');
 
   const id = newId('txn');
-  const insert = (db: Db) =>
-    insertTransactionWithEvent(
-      db,
-      {
-        id,
-        reference: id,
-        merchantId: scope.merchantId,
-        shopId: shop.id,
-        mode: scope.mode,
-        source: scope.source,
-        operator,
-        phoneNumber: phone.e164.replace(/^\+/, ''),
-        amount: fee.amount,
-        fee: fee.fee,
-        customerPays: fee.customerPays,
-        merchantReceives: fee.merchantReceives,
-        description: input.description ?? null,
-        callbackInfo: input.callback_info ?? null,
-        firstName: input.first_name ?? null,
-        lastName: input.last_name ?? null,
-        email: input.email ?? null,
-        returnUrl: input.return_url ?? null,
-        cancelUrl: input.cancel_url ?? null,
-        // If no operator answer is ever recorded (a crash), the reconciler picks the row up.
-        nextCheckAt: new Date(Date.now() + Math.max(RESUBMIT_AFTER_SECONDS, nextCheckDelaySeconds(0)) * 1000),
-      },
-      { kind: 'created', data: { source: scope.source, amount: String(fee.amount), fee: String(fee.fee) } },
-    );
-  // The row and its first event are one statement: its own transaction, unless a caller's hook
-  // must run in the same one.
+  const collection = {
+    values: {
+      id,
+      reference: id,
+      merchantId: scope.merchantId,
+      shopId: shop.id,
+      mode: scope.mode,
+      source: scope.source,
+      operator,
+      phoneNumber: phone.e164.replace(/^\+/, ''),
+      amount: fee.amount,
+      fee: fee.fee,
+      customerPays: fee.customerPays,
+      merchantReceives: fee.merchantReceives,
+      description: input.description ?? null,
+      callbackInfo: input.callback_info ?? null,
+      firstName: input.first_name ?? null,
+      lastName: input.last_name ?? null,
+      email: input.email ?? null,
+      returnUrl: input.return_url ?? null,
+      cancelUrl: input.cancel_url ?? null,
+      // If no operator answer is ever recorded (a crash), the reconciler picks the row up.
+      nextCheckAt: new Date(Date.now() + Math.max(RESUBMIT_AFTER_SECONDS, nextCheckDelaySeconds(0)) * 1000),
+    },
+    event: {
+      kind: 'created',
+      data: { source: scope.source, amount: String(fee.amount), fee: String(fee.fee) },
+    },
+  };
+  // The row and its first event are one statement, committed before the operator is called: in
+  // the caller's transaction when its hook must run in the same one, else grouped with the
+  // collections arriving at the same time (collection-inserts.ts).
   const onInsert = scope.onInsert;
   const row = onInsert
     ? await deps.db.transaction(async (tx) => {
-        const created = await insert(tx);
+        const created = await insertTransactionWithEvent(tx, collection.values, collection.event);
         await onInsert(tx, created);
         return created;
       })
-    : await insert(deps.db);
+    : await insertCollection(deps.db, collection);
 
   try {
     const adapter = deps.operators(operator, scope.mode);

@@ -75,7 +75,45 @@ export async function insertTransactionWithEvent(
   values: NewCollectionRow,
   event: { kind: string; data: Record<string, unknown> },
 ): Promise<TransactionRow> {
-  const [row] = await runStatement(db, insertCollectionStatement, [
+  const [row] = await runStatement(db, insertCollectionStatement, collectionParams({ values, event }));
+  return toTransactionRow(row!);
+}
+
+// The same for several collections at once (parameters as arrays, so one prepared text serves any count).
+const insertCollectionsStatement = statement(
+  'insert_collections_with_events',
+  `WITH v AS (
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
+       $8::text[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::text[], $14::jsonb[],
+       $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::timestamptz[], $21::text[],
+       $22::text[], $23::jsonb[])
+       AS v(id, reference, merchant_id, shop_id, mode, source, operator, phone_number, amount, fee,
+         customer_pays, merchant_receives, description, callback_info, first_name, last_name, email,
+         return_url, cancel_url, next_check_at, event_id, event_kind, event_data)
+   ), t AS (
+     INSERT INTO transactions (id, reference, merchant_id, shop_id, mode, source, operator, phone_number,
+       amount, fee, customer_pays, merchant_receives, description, callback_info, first_name, last_name,
+       email, return_url, cancel_url, next_check_at)
+     SELECT id, reference, merchant_id, shop_id, mode, source, operator, phone_number, amount, fee,
+       customer_pays, merchant_receives, description, callback_info, first_name, last_name, email,
+       return_url, cancel_url, next_check_at
+     FROM v
+     RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
+   ), e AS (
+     INSERT INTO transaction_events (id, transaction_id, kind, data)
+     SELECT v.event_id, v.id, v.event_kind, v.event_data FROM v JOIN t ON t.id = v.id
+   )
+   SELECT * FROM t`,
+);
+
+export type NewCollection = {
+  values: NewCollectionRow;
+  event: { kind: string; data: Record<string, unknown> };
+};
+
+/** The parameters of one collection, in the order of both insert statements. */
+function collectionParams({ values, event }: NewCollection): unknown[] {
+  return [
     values.id,
     values.reference,
     values.merchantId,
@@ -99,8 +137,28 @@ export async function insertTransactionWithEvent(
     newId('tev'),
     event.kind,
     JSON.stringify(event.data),
-  ]);
-  return toTransactionRow(row!);
+  ];
+}
+
+/**
+ * Inserts several collections, each with its first timeline event, in ONE statement (all or
+ * none: one transaction of its own when `db` is not a transaction). Answers the rows in no
+ * particular order.
+ */
+export async function insertCollectionsWithEvents(
+  db: Db,
+  collections: readonly NewCollection[],
+): Promise<TransactionRow[]> {
+  if (collections.length === 1)
+    return [await insertTransactionWithEvent(db, collections[0]!.values, collections[0]!.event)];
+  const columns: unknown[][] = Array.from({ length: 23 }, () => []);
+  for (const collection of collections) {
+    collectionParams(collection).forEach((value, i) => {
+      columns[i]!.push(value);
+    });
+  }
+  const rows = await runStatement(db, insertCollectionsStatement, columns);
+  return rows.map(toTransactionRow);
 }
 
 /**

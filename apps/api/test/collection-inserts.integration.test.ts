@@ -1,0 +1,100 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCollection } from '../src/modules/transactions/collection-inserts.ts';
+import type { NewCollection } from '../src/modules/transactions/transactions-repository.ts';
+import type { Database, Db } from '../src/platform/db/client.ts';
+import { newId } from '../src/platform/db/ids.ts';
+import { merchants, shops, transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
+import { openTestDatabase } from './test-database.ts';
+
+let database: Database;
+let db: Db;
+let merchantId: string;
+let shopId: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  merchantId = newId('mch');
+  shopId = newId('shp');
+  await db.insert(merchants).values({ id: merchantId, businessName: 'Boutique test', country: 'BJ' });
+  await db.insert(shops).values({ id: shopId, merchantId, mode: 0, name: 'Shop test' });
+});
+afterAll(() => database.close());
+
+function collection(i: number, overrides: Partial<NewCollection['values']> = {}): NewCollection {
+  const id = newId('txn');
+  return {
+    values: {
+      id,
+      reference: id,
+      merchantId,
+      shopId,
+      mode: 0,
+      source: 'api',
+      operator: 'mtn',
+      phoneNumber: `2290197${String(i).padStart(4, '0')}00`,
+      amount: 1_000n + BigInt(i),
+      fee: 17n,
+      customerPays: 1_000n + BigInt(i),
+      merchantReceives: 983n + BigInt(i),
+      description: i % 2 ? `order ${i}` : null,
+      callbackInfo: i % 3 ? { order: i, note: 'a "quoted" \\ value' } : null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      returnUrl: null,
+      cancelUrl: null,
+      nextCheckAt: new Date(Date.now() + 60_000),
+      ...overrides,
+    },
+    event: { kind: 'created', data: { source: 'api', amount: String(1_000 + i) } },
+  };
+}
+
+describe('new collections written together (group commit)', () => {
+  it('writes each collection with its created event, as a single insert would', async () => {
+    const wanted = Array.from({ length: 40 }, (_, i) => collection(i));
+    const rows = await Promise.all(wanted.map((c) => insertCollection(db, c)));
+    for (const [i, row] of rows.entries()) {
+      const values = wanted[i]!.values;
+      expect(row).toMatchObject({
+        id: values.id,
+        status: 'CREATED',
+        checks: 0,
+        amount: values.amount,
+        merchantReceives: values.merchantReceives,
+        description: values.description,
+        callbackInfo: values.callbackInfo,
+        nextCheckAt: values.nextCheckAt,
+      });
+      expect(row.createdAt).toBeInstanceOf(Date);
+    }
+    const ids = wanted.map((c) => c.values.id);
+    const stored = await db.select().from(transactions).where(inArray(transactions.id, ids));
+    expect(stored).toHaveLength(40);
+    const events = await db
+      .select()
+      .from(transactionEvents)
+      .where(inArray(transactionEvents.transactionId, ids));
+    expect(events).toHaveLength(40);
+    const event = events.find((e) => e.transactionId === ids[7]);
+    expect(event).toMatchObject({ kind: 'created', data: { source: 'api', amount: '1007' } });
+  });
+
+  it('fails only the request whose row cannot be written', async () => {
+    const good = Array.from({ length: 10 }, (_, i) => collection(100 + i));
+    const bad = collection(200, { shopId: 'shp_does_not_exist' });
+    const results = await Promise.allSettled(
+      [...good.slice(0, 5), bad, ...good.slice(5)].map((c) => insertCollection(db, c)),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(results[5]!.status).toBe('rejected');
+    const stored = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.shopId, shopId));
+    const storedIds = new Set(stored.map((r) => r.id));
+    for (const c of good) expect(storedIds.has(c.values.id)).toBe(true);
+    expect(storedIds.has(bad.values.id)).toBe(false);
+  });
+});
