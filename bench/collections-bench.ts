@@ -207,7 +207,8 @@ async function main() {
     let sent = 0;
     await new Promise<void>((resolve) => {
       const tick = setInterval(() => {
-        const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE));
+        // Request k is due at start + k / RATE: send every request whose time has come.
+        const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE) + 1);
         while (sent < due) {
           results.push(send(sent, start + (sent / RATE) * 1000));
           sent++;
