@@ -56,10 +56,19 @@ export interface SimulatorOptions {
   publicUrl?: string;
   /** Fastify logger setting; default off. */
   logger?: FastifyServerOptions['logger'];
-  /** With a logger: Fastify's two lines per request (default true). */
+  /** With a logger: Fastify's two lines per request (default true); errors are logged either way. */
   logRequests?: boolean;
   /** Read SIM_* environment variables (default true). */
   readEnv?: boolean;
+}
+
+/** Fastify's log lines without the two of every request (incoming, completed): errors and 404s stay. */
+class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
+    if (args[0]) super.requestCompleted(...args);
+  }
 }
 
 declare module 'fastify' {
@@ -74,9 +83,7 @@ export async function buildSimulator(options: SimulatorOptions = {}): Promise<Fa
   const env = configFromEnv(options.readEnv === false ? {} : process.env);
   const app = Fastify({
     logger: options.logger ?? false,
-    ...(options.logRequests === false
-      ? { logController: new LogController({ disableRequestLogging: true }) }
-      : {}),
+    ...(options.logRequests === false ? { logController: new QuietRequestLog() } : {}),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
