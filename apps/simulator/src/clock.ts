@@ -51,6 +51,11 @@ interface Task {
 export class Scheduler {
   readonly #tasks = new Map<number, Task>();
   #nextId = 1;
+  /**
+   * No task is due before this instant (after a cancel it may be earlier than the next task):
+   * a request then costs no scan of the tasks, however many wait (e.g. a Wave session's expiry).
+   */
+  #nextAt = Number.POSITIVE_INFINITY;
 
   constructor(readonly clock: Clock) {}
 
@@ -62,6 +67,7 @@ export class Scheduler {
       task.timer.unref?.();
     }
     this.#tasks.set(task.id, task);
+    if (task.at < this.#nextAt) this.#nextAt = task.at;
     return () => this.#drop(task.id);
   }
 
@@ -87,13 +93,20 @@ export class Scheduler {
     let ran = 0;
     for (;;) {
       const now = this.clock.now();
+      if (now < this.#nextAt) return ran;
       let next: Task | undefined;
+      let nextAt = Number.POSITIVE_INFINITY;
       for (const task of this.#tasks.values()) {
-        if (task.at <= now && (!next || task.at < next.at || (task.at === next.at && task.id < next.id))) {
+        if (task.at > now) {
+          if (task.at < nextAt) nextAt = task.at;
+        } else if (!next || task.at < next.at || (task.at === next.at && task.id < next.id)) {
           next = task;
         }
       }
-      if (!next) return ran;
+      if (!next) {
+        this.#nextAt = nextAt;
+        return ran;
+      }
       this.#drop(next.id);
       next.run();
       ran++;
@@ -104,6 +117,7 @@ export class Scheduler {
   clear(): void {
     const tasks = [...this.#tasks.values()];
     this.#tasks.clear();
+    this.#nextAt = Number.POSITIVE_INFINITY;
     for (const task of tasks) {
       if (task.timer) clearTimeout(task.timer);
       task.release?.();
