@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -82,6 +82,36 @@ function cpuSeconds(pid: number | undefined): number {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
+  }
+}
+
+/** Busy CPU seconds of the whole machine so far (all cores, from /proc/stat); 0 elsewhere. */
+function machineBusySeconds(): number {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return (fields.reduce((a, b) => a + b, 0) - idle) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server processes (backends) serving the database of `url`, found by pg_stat_activity. */
+async function backendPids(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
   }
 }
 
@@ -198,10 +228,16 @@ async function main() {
 
     const results: Promise<{ ms: number; ok: boolean; kind: string }>[] = [];
     const total = RATE * SECONDS;
+    // PostgreSQL's share: the backends of the bench database (the API's and pg-boss's pools, open
+    // after the warm-up), not the server's shared processes (WAL writer, checkpointer).
+    const backends = databaseUrl ? await backendPids(databaseUrl) : [];
+    const backendsCpu = () => backends.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const cpuBefore = {
       bench: process.cpuUsage(),
       api: cpuSeconds(api.child.pid),
       sim: cpuSeconds(sim.child.pid),
+      db: backendsCpu(),
+      machine: machineBusySeconds(),
     };
     const start = performance.now();
     let sent = 0;
@@ -226,6 +262,8 @@ async function main() {
       bench: (benchCpu.user + benchCpu.system) / 1e6,
       api: cpuSeconds(api.child.pid) - cpuBefore.api,
       sim: cpuSeconds(sim.child.pid) - cpuBefore.sim,
+      db: backendsCpu() - cpuBefore.db,
+      machine: machineBusySeconds() - cpuBefore.machine,
     };
     const latencies = done.map((d) => d.ms).sort((a, b) => a - b);
     const errors = done.filter((d) => !d.ok).length;
@@ -248,6 +286,14 @@ async function main() {
     console.log(
       `  CPU during the run (s of one core per s): load generator ${(cpu.bench / elapsed).toFixed(2)}, API ${(cpu.api / elapsed).toFixed(2)}, simulator ${(cpu.sim / elapsed).toFixed(2)}; API ${((cpu.api * 1000) / total).toFixed(2)} ms of CPU per request sent (simulator ${((cpu.sim * 1000) / total).toFixed(2)} ms)`,
     );
+    if (cpu.machine > 0) {
+      const per = (seconds: number) => ((seconds * 1000) / total).toFixed(2);
+      const other = cpu.machine - cpu.bench - cpu.api - cpu.sim - cpu.db;
+      console.log(
+        `  CPU per request sent (ms): load generator ${per(cpu.bench)} + API ${per(cpu.api)} + simulator ${per(cpu.sim)} + PostgreSQL backends ${per(cpu.db)} = ${per(cpu.bench + cpu.api + cpu.sim + cpu.db)}; ` +
+          `whole machine busy ${(cpu.machine / elapsed).toFixed(2)} of ${os.cpus().length} cores (${(other / elapsed).toFixed(2)} outside these processes)`,
+      );
+    }
     console.log(
       `  target: p99 <= 50 ms with no errors at 500 req/s -> ${percentile(latencies, 99) <= 50 && errors === 0 ? 'met' : 'NOT met'}`,
     );
