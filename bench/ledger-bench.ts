@@ -8,9 +8,12 @@
  *   hot       ledger transfers that all go through one merchant account, split into BUCKETS
  *             bucket rows (split-shop-account.ts: what a hot merchant's account is given),
  *   hot-1row  (for comparison) the same through one merchant account left as one row,
- * each with N concurrent clients, then proves the ledger with checkLedger.
+ * each with N concurrent clients, then proves the ledger with checkLedger. Each run also prints the
+ * CPU it used per operation: this process's (the client: Drizzle, node-postgres, or PGlite itself)
+ * and the bench database's server processes' (read from /proc, so only for a server on this machine).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -57,7 +60,42 @@ type Run = {
   perSecond: number;
   p50: number;
   p99: number;
+  /** CPU of this (Node) process per operation, ms: less sensitive to the machine's load than rates. */
+  clientCpu: number;
+  /** CPU of the bench database's server processes per operation, ms (null when not measurable). */
+  serverCpu: number | null;
 };
+
+/**
+ * CPU seconds used so far by each server process of the bench database (utime + stime from
+ * /proc; only when the server runs on this machine and /proc is readable, else null). PGlite runs
+ * in this process: its work is in the client figure.
+ */
+async function serverCpuSeconds(): Promise<Map<number, number> | null> {
+  if (args.pglite) return null;
+  try {
+    const { rows } = (await database.db.execute(
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+    )) as unknown as { rows: { pid: number }[] };
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100); // USER_HZ is 100 on Linux
+    }
+    return cpu;
+  } catch {
+    return null;
+  }
+}
+
+function serverCpuUsed(before: Map<number, number> | null, after: Map<number, number> | null) {
+  if (!before || !after) return null;
+  let seconds = 0;
+  for (const [pid, total] of after) seconds += total - (before.get(pid) ?? 0);
+  return seconds;
+}
 
 async function openBenchDatabase(): Promise<{
   database: Database;
@@ -104,6 +142,8 @@ async function measure(
   const latencies: number[] = [];
   let ok = 0;
   let refused = 0;
+  const serverBefore = await serverCpuSeconds();
+  const clientBefore = process.cpuUsage();
   const start = performance.now();
   const end = start + SECONDS * 1000;
   await Promise.all(
@@ -117,9 +157,22 @@ async function measure(
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
+  const client = process.cpuUsage(clientBefore);
+  const server = serverCpuUsed(serverBefore, await serverCpuSeconds());
+  const operations = ok + refused;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { name, label, ok, refused, perSecond: ok / elapsed, p50: pct(0.5), p99: pct(0.99) } satisfies Run;
+  return {
+    name,
+    label,
+    ok,
+    refused,
+    perSecond: ok / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    clientCpu: (client.user + client.system) / 1000 / operations,
+    serverCpu: server === null ? null : (server * 1000) / operations,
+  } satisfies Run;
 }
 
 async function createShops(db: Db, count: number, fund: bigint) {
@@ -286,10 +339,13 @@ try {
   const baseline = runs[0]!.perSecond;
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(7);
   console.log('');
-  console.log('run        per second   × baseline   p50 ms   p99 ms   refused   what');
+  console.log(
+    'run        per second   × baseline   p50 ms   p99 ms   refused   CPU ms/op: client server   what',
+  );
   for (const r of runs) {
+    const server = r.serverCpu === null ? '   n/a' : r.serverCpu.toFixed(3).padStart(6);
     console.log(
-      `${r.name.padEnd(10)} ${fmt(r.perSecond)}      ${(r.perSecond / baseline).toFixed(2).padStart(5)}      ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${String(r.refused).padStart(7)}   ${r.label}`,
+      `${r.name.padEnd(10)} ${fmt(r.perSecond)}      ${(r.perSecond / baseline).toFixed(2).padStart(5)}      ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${String(r.refused).padStart(7)}              ${r.clientCpu.toFixed(3)} ${server}   ${r.label}`,
     );
   }
   if (!args.pglite) {
