@@ -65,9 +65,7 @@ export const transactions = pgTable(
       .on(t.shopId, t.mode, t.merchantReference)
       .where(sql`${t.merchantReference} IS NOT NULL`),
     // The collection checker's queue: only rows with a check due hold a key (a final state clears it).
-    index('transactions_check_due_idx')
-      .on(t.nextCheckAt)
-      .where(sql`${t.nextCheckAt} IS NOT NULL`),
+    index('transactions_check_due_idx').on(t.nextCheckAt).where(sql`${t.nextCheckAt} IS NOT NULL`),
   ],
 );
 
