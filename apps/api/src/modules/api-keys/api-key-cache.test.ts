@@ -6,6 +6,7 @@ import {
   cachedApiKey,
   forgetApiKeys,
   rememberApiKey,
+  rememberedApiKey,
 } from './api-key-cache.ts';
 
 const found = (id: string) => ({ key: { id }, shop: { id: 'shp_1' } }) as unknown as CachedApiKey;
@@ -32,5 +33,37 @@ describe('API key cache', () => {
     forgetApiKeys();
     rememberApiKey('hash-a', found('key_a'), readAt, t);
     expect(cachedApiKey('hash-a', t)).toBeUndefined();
+  });
+
+  it('reads a key once for the requests that miss at the same time, then remembers it', async () => {
+    forgetApiKeys();
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return found('key_c');
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rememberedApiKey('hash-c', read)));
+    expect(answers.every((a) => a?.key.id === 'key_c')).toBe(true);
+    expect(await rememberedApiKey('hash-c', read)).toBe(answers[0]);
+    expect(reads).toBe(1);
+  });
+
+  it('does not share a read under way with a request after a forget', async () => {
+    forgetApiKeys();
+    let reads = 0;
+    const read = async () => {
+      const id = `key_${++reads}`;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return found(id);
+    };
+    const before = rememberedApiKey('hash-d', read);
+    forgetApiKeys();
+    const after = rememberedApiKey('hash-d', read);
+    expect((await before)?.key.id).toBe('key_1');
+    expect((await after)?.key.id).toBe('key_2');
+    // Only the read that began after the forget is remembered.
+    expect((await rememberedApiKey('hash-d', read))?.key.id).toBe('key_2');
+    expect(reads).toBe(2);
   });
 });

@@ -15,6 +15,8 @@ const MAX_ENTRIES = 10_000;
 export type CachedApiKey = { key: ApiKeyRow; shop: ShopRow };
 
 const entries = new Map<string, { found: CachedApiKey; until: number }>();
+/** Reads under way: the requests that miss at the same time (an entry just ran out) share one. */
+const reading = new Map<string, Promise<CachedApiKey | undefined>>();
 /** Bumped by every `forgetApiKeys`: a read that started before it is not remembered. */
 let generation = 0;
 
@@ -39,8 +41,36 @@ export function rememberApiKey(keyHash: string, found: CachedApiKey, readAt: num
   entries.set(keyHash, { found, until: now + API_KEY_CACHE_MS });
 }
 
+/**
+ * The key of a hash as remembered, else as `read` finds it (then remembered): one read for all
+ * the requests asking for it at the same time.
+ */
+export function rememberedApiKey(
+  keyHash: string,
+  read: () => Promise<CachedApiKey | undefined>,
+): Promise<CachedApiKey | undefined> {
+  const cached = cachedApiKey(keyHash, Date.now());
+  if (cached) return Promise.resolve(cached);
+  let pending = reading.get(keyHash);
+  if (!pending) {
+    const readAt = generation;
+    const started = read()
+      .then((found) => {
+        if (found) rememberApiKey(keyHash, found, readAt, Date.now());
+        return found;
+      })
+      .finally(() => {
+        if (reading.get(keyHash) === started) reading.delete(keyHash);
+      });
+    reading.set(keyHash, started);
+    pending = started;
+  }
+  return pending;
+}
+
 /** Forgets every remembered key and shop (after a revocation, a roll or a shop change). */
 export function forgetApiKeys() {
   generation++;
   entries.clear();
+  reading.clear();
 }

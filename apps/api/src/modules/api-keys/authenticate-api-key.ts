@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ShopRow } from '../shops/shops-repository.ts';
-import { apiKeyCacheGeneration, cachedApiKey, rememberApiKey } from './api-key-cache.ts';
+import { rememberedApiKey } from './api-key-cache.ts';
 import { getApiKeyWithShopByHash, updateApiKey } from './api-keys-repository.ts';
 
 export type ApiKeyContext = { keyId: string; merchantId: string; shopId: string; mode: 0 | 1 };
@@ -39,12 +39,8 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('API_KEY_MISSING');
     const keyHash = hashToken(value);
     const now = new Date();
-    let found = useCache ? cachedApiKey(keyHash, now.getTime()) : undefined;
-    if (!found) {
-      const readAt = apiKeyCacheGeneration();
-      found = await getApiKeyWithShopByHash(app.deps.db, keyHash);
-      if (found && useCache) rememberApiKey(keyHash, found, readAt, Date.now());
-    }
+    const read = () => getApiKeyWithShopByHash(app.deps.db, keyHash);
+    const found = useCache ? await rememberedApiKey(keyHash, read) : await read();
     const row = found?.key;
     if (!row || row.revokedAt || (row.expiresAt && row.expiresAt <= now))
       throw new AppError('API_KEY_INVALID');
