@@ -125,8 +125,9 @@ export const ledgerEntries = pgTable(
  *
  * No foreign keys (migration 0013, for the cost of a posting): `ledger_post_entry` writes a
  * posting only for the entry it inserts in the same statement and an account row it holds locked;
- * entries are never deleted, and triggers refuse deleting, renaming or truncating an account that
- * has postings. `ledger:check` proves that every posting's entry and account exist.
+ * entries are never deleted, and triggers refuse deleting an account that has postings, renaming an
+ * account and truncating the table. `ledger:check` proves that every posting's entry and account
+ * exist.
  */
 export const ledgerPostings = pgTable(
   'ledger_postings',
