@@ -67,6 +67,42 @@ describe('collection status checks', () => {
     expect(events.map((e) => e.kind).sort()).toEqual(['created', 'operator.collect']);
   });
 
+  it('answers recorded at the same time are grouped, each row with its own state and event', async () => {
+    const rows = await Promise.all(['05', '05', '03', '05', '05', '05', '05', '05'].map((e) => pay(e)));
+    for (const row of rows) {
+      expect(row.checks).toBe(1);
+      expect(row.nextCheckAt!.getTime()).toBeGreaterThan(Date.now());
+      const events = await h.deps.db
+        .select()
+        .from(transactionEvents)
+        .where(eq(transactionEvents.transactionId, row.id));
+      expect(events.map((e) => e.kind).sort()).toEqual(['created', 'operator.collect']);
+    }
+    // 03 times out: UNKNOWN; the others are pending.
+    expect(rows.map((r) => r.status)).toEqual([
+      'PENDING',
+      'PENDING',
+      'UNKNOWN',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+      'PENDING',
+    ]);
+    // An open answer for a collection already final changes nothing.
+    const settled = rows[0]!;
+    await applyOperatorResult(h.deps.db, settled.id, { status: 'SUCCESSFUL' }, 'operator.status');
+    const late = await Promise.all(
+      [settled.id, rows[1]!.id].map((id) =>
+        applyOperatorResult(h.deps.db, id, { status: 'PENDING' }, 'operator.status'),
+      ),
+    );
+    expect(late.map((r) => [r!.status, r!.checks])).toEqual([
+      ['SUCCESSFUL', 1],
+      ['PENDING', 2],
+    ]);
+  });
+
   it('the checker asks about a due collection once, then not before its next check', async () => {
     const row = await pay('05');
     expect(await check()).toBe(0);

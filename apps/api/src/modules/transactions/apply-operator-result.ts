@@ -2,7 +2,8 @@ import type { Db } from '../../platform/db/client.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { answerEventData, applyFinalResults, type ResultSource } from './apply-final-results.ts';
 import { CHECK_DELAYS_SECONDS } from './collection-states.ts';
-import { getTransactionById, recordOpenAnswer, type TransactionRow } from './transactions-repository.ts';
+import { recordOpenAnswerGrouped } from './open-answers.ts';
+import { getTransactionById, type TransactionRow } from './transactions-repository.ts';
 
 export type { ResultSource } from './apply-final-results.ts';
 
@@ -11,7 +12,7 @@ export type { ResultSource } from './apply-final-results.ts';
  * the timeline event, the new state, the ledger postings of a success, the webhook outbox event,
  * and when the next status check is due (`next_check_at`: the collection checker asks then; a
  * final state clears it, so a row a callback already settled is never checked again). An answer
- * that leaves the row open is one statement; a final one is one transaction under the row's
+ * that leaves the row open is one statement (grouped with others answered at the same time); a final one is one transaction under the row's
  * lock. Answers that change nothing (a duplicate callback, a late PENDING) leave the row as it
  * is, so applying twice is harmless.
  */
@@ -23,7 +24,7 @@ export async function applyOperatorResult(
 ): Promise<TransactionRow | undefined> {
   const eventData = answerEventData(result);
   if (result.status === 'PENDING' || result.status === 'UNKNOWN') {
-    const updated = await recordOpenAnswer(db, {
+    const updated = await recordOpenAnswerGrouped(db, {
       id: transactionId,
       status: result.status,
       source,

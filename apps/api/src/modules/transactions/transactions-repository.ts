@@ -208,6 +208,48 @@ export async function recordOpenAnswer(
   return row;
 }
 
+export type OpenAnswer = Parameters<typeof recordOpenAnswer>[1];
+
+/**
+ * `recordOpenAnswer` for several collections in ONE statement (a group of requests answered at
+ * the same time; see open-answers.ts): the rows are locked in id order first, each gets its
+ * event, and each row still open its new state, one more check and the next one due. Answers the
+ * updated rows; a row already final (or missing) is left out.
+ */
+export async function recordOpenAnswers(db: Db, answers: OpenAnswer[]): Promise<TransactionRow[]> {
+  if (answers.length === 0) return [];
+  const delays = answers[0]!.delaysSeconds;
+  const now = answers[0]!.now.toISOString();
+  const column = <T>(pick: (a: OpenAnswer) => T) => sql.param(answers.map(pick));
+  return transactionRowsOf(
+    db,
+    sql`WITH v AS (
+          SELECT * FROM unnest(${column((a) => a.id)}::text[], ${column((a) => a.status)}::text[],
+            ${column(() => newId('tev'))}::text[], ${column((a) => a.source)}::text[],
+            ${column((a) => JSON.stringify(a.eventData))}::jsonb[], ${column((a) => a.operatorReference)}::text[],
+            ${column((a) => (a.action === null ? null : JSON.stringify(a.action)))}::jsonb[])
+            AS v(id, status, event_id, source, event_data, operator_reference, action)
+        ), locked AS (
+          SELECT t.id FROM ${transactions} t JOIN v ON v.id = t.id ORDER BY t.id FOR UPDATE OF t
+        ), e AS (
+          INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
+          SELECT v.event_id, l.id, v.source, v.event_data FROM v JOIN locked l ON l.id = v.id
+        )
+        UPDATE ${transactions} t SET
+          status = CASE WHEN v.status = 'PENDING' OR t.status = 'PENDING' THEN 'PENDING' ELSE 'UNKNOWN' END,
+          checks = t.checks + 1,
+          operator_reference = coalesce(v.operator_reference, t.operator_reference),
+          action = coalesce(v.action, t.action),
+          next_check_at = CASE WHEN t.next_check_at <= clock_timestamp() THEN t.next_check_at
+            ELSE ${now}::timestamptz
+              + (${sql.param(delays.map(String))}::int[])[least(t.checks, ${delays.length - 1}) + 1] * interval '1 second'
+            END,
+          updated_at = ${now}::timestamptz
+        FROM v WHERE t.id = v.id AND t.id IN (SELECT id FROM locked) AND t.status IN ('CREATED', 'PENDING', 'UNKNOWN')
+        RETURNING t.*`,
+  );
+}
+
 /**
  * Claims the collections whose status check is due (at most `limit`, oldest first; rows another
  * checker is claiming are skipped) and leases them until `leaseUntil`, in one statement; answers

@@ -1,0 +1,32 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.ts';
+import { GroupedWrites } from '../../platform/db/grouped-writes.ts';
+import {
+  type OpenAnswer,
+  recordOpenAnswer,
+  recordOpenAnswers,
+  type TransactionRow,
+} from './transactions-repository.ts';
+
+const perDatabase = new WeakMap<Db, GroupedWrites<OpenAnswer, TransactionRow | undefined>>();
+
+/**
+ * Records an answer that leaves a collection open (see recordOpenAnswer), grouped with the answers
+ * recorded at the same time (GroupedWrites: under load, many requests' answers in one statement
+ * and one commit). Inside a caller's transaction it is written there, alone.
+ */
+export function recordOpenAnswerGrouped(db: Db, answer: OpenAnswer): Promise<TransactionRow | undefined> {
+  // A caller's transaction: written there, alone.
+  const inTransaction = (db as unknown) instanceof PgTransaction;
+  if (inTransaction) return recordOpenAnswer(db, answer);
+  let writes = perDatabase.get(db);
+  if (!writes) {
+    writes = new GroupedWrites(async (group) => {
+      if (group.length === 1) return [await recordOpenAnswer(db, group[0]!)];
+      const byId = new Map((await recordOpenAnswers(db, group)).map((row) => [row.id, row]));
+      return group.map((one) => byId.get(one.id));
+    });
+    perDatabase.set(db, writes);
+  }
+  return writes.submit(answer);
+}
