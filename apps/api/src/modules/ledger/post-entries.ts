@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
-import { newId } from '../../platform/db/ids.ts';
 import { type BatchEntry, insertEntries, lockAccounts } from './ledger-batch-repository.ts';
-import { type PostEntryInput, postEntry, validatePostings } from './post-entry.ts';
+import { newEntryRow, type PostEntryInput, postEntry, validatePostings } from './post-entry.ts';
 
 /**
  * Posts several balanced entries INSIDE the caller's transaction (a batch of settled collections)
@@ -21,15 +20,8 @@ export async function postEntries(tx: Db, inputs: PostEntryInput[]): Promise<voi
     return;
   }
   const entries: (BatchEntry & { input: PostEntryInput })[] = inputs.map((input) => ({
+    ...newEntryRow(input),
     input,
-    id: newId('len'),
-    mode: input.mode,
-    kind: input.kind,
-    reference: input.reference,
-    idempotencyKey: input.idempotencyKey,
-    merchantId: input.merchantId ?? null,
-    shopId: input.shopId ?? null,
-    metadata: input.metadata ?? null,
     postings: validatePostings(input.postings),
   }));
   const accountIds = [...new Set(entries.flatMap((e) => e.postings.map((p) => p.accountId)))];

@@ -51,16 +51,7 @@ export type PostedEntry = LedgerEntryWithPostings & {
  */
 export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostedEntry> {
   const postings = validatePostings(input.postings);
-  const entry = {
-    id: newId('len'),
-    mode: input.mode,
-    kind: input.kind,
-    reference: input.reference,
-    idempotencyKey: input.idempotencyKey,
-    merchantId: input.merchantId ?? null,
-    shopId: input.shopId ?? null,
-    metadata: input.metadata ?? null,
-  };
+  const entry = newEntryRow(input);
   const result = await postEntryStatement(tx, entry, postings);
   switch (result.status) {
     case 'posted':
@@ -87,6 +78,20 @@ export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostedEn
     case 'not_found':
       throw new LedgerError('ACCOUNT_NOT_FOUND', 'a posting names an account that does not exist');
   }
+}
+
+/** The row of a new entry (a fresh id) for an input. */
+export function newEntryRow(input: PostEntryInput) {
+  return {
+    id: newId('len'),
+    mode: input.mode,
+    kind: input.kind,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    merchantId: input.merchantId ?? null,
+    shopId: input.shopId ?? null,
+    metadata: input.metadata ?? null,
+  };
 }
 
 export function validatePostings(input: PostingInput[]): PostingRow[] {
