@@ -38,6 +38,7 @@ const collectionChecker = startCollectionChecker(database.db, deps.operators, co
   signal: deps.collectionChecks,
   graceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 0),
   leaseSeconds: Number(process.env.COLLECTION_CHECK_LEASE_SECONDS ?? 60),
+  concurrency: Number(process.env.COLLECTION_CHECK_CONCURRENCY ?? 32),
   onError: (error) => app.log.error({ err: error }, 'collection check failed'),
 });
 // A payout list whose execution job died with its process is resumed from its first unpaid row.
