@@ -201,6 +201,26 @@ describe('collection status checks', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('a late callback of a collection failed as EXPIRED, still not paid, is asked once, then left alone', async () => {
+    const row = await pay('06');
+    await applyOperatorResult(
+      h.deps.db,
+      row.id,
+      { status: 'FAILED', reason: { code: 'EXPIRED', message: 'expired' } },
+      'reconciler.expired',
+    );
+    // 06: the customer refuses; the operator's callback comes after 5 s.
+    await h.advance(5_000);
+    expect(await check()).toBeGreaterThanOrEqual(1);
+    const after = await reread(row.reference);
+    expect(after).toMatchObject({ status: 'FAILED', reasonCode: 'EXPIRED', nextCheckAt: null });
+    const entries = await h.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, row.reference));
+    expect(entries).toHaveLength(0);
+  });
+
   it('a running checker is woken by a callback, without waiting for its next tick', async () => {
     const checker = startCollectionChecker(h.deps.db, h.deps.operators, 'http://app.test', {
       signal: h.deps.collectionChecks,

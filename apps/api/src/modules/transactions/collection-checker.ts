@@ -5,6 +5,7 @@ import type { CollectionCheckSignal } from './collection-check-signal.ts';
 import { applyStatusAnswer, askOperator, isCheckable } from './reconcile-transaction.ts';
 import {
   claimDueCollections,
+  clearExpiredChecks,
   findCollectionsOfCallbacks,
   insertTransactionEventsOfMany,
   makeExpiredChecksDue,
@@ -74,10 +75,16 @@ export async function checkDueCollections(
   }));
 
   const finals: FinalAnswer[] = [];
+  // Collections failed as EXPIRED that were asked again and reported no success.
+  const stillExpired: string[] = [];
   await eachLimited([...rows.values()], options.concurrency ?? 32, async (row) => {
     if (!isCheckable(row)) return;
     try {
       const result = await askOperator(operators, appUrl, row);
+      if (row.status === 'FAILED' && result.status !== 'SUCCESSFUL') {
+        stillExpired.push(row.id);
+        return;
+      }
       if (result.status === 'SUCCESSFUL' || result.status === 'FAILED') {
         finals.push({ transactionId: row.id, result, source: 'operator.status' });
       } else {
@@ -88,6 +95,7 @@ export async function checkDueCollections(
       report(error);
     }
   });
+  await clearExpiredChecks(db, stillExpired);
   const batchSize = options.batchSize ?? 100;
   if (finals.length === 0 && notes.length > 0) await insertTransactionEventsOfMany(db, notes);
   for (let i = 0; i < finals.length; i += batchSize) {

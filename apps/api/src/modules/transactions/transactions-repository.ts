@@ -371,6 +371,18 @@ export async function makeExpiredChecksDue(db: Db, ids: string[]) {
 }
 
 /**
+ * Clears the status check of collections failed as EXPIRED once their operator has been asked
+ * again (a late callback made them due) and reported no success: nothing more to wait for.
+ */
+export async function clearExpiredChecks(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`UPDATE ${transactions} SET next_check_at = NULL
+        WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'FAILED' AND reason_code = 'EXPIRED'`,
+  );
+}
+
+/**
  * Locks the rows of several transactions (in id order, so two batches never wait on each other
  * in a cycle) and answers them as they are now.
  */
