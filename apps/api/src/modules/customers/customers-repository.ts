@@ -101,10 +101,6 @@ export async function updateCustomer(db: Db, id: string, patch: Partial<Customer
  * The customer of a successful payment: created on the first one, otherwise its last payment date
  * moves on and the names and e-mail it lacked are filled from the payment.
  */
-export async function upsertCustomerFromPayment(db: Db, values: CustomerInsert & { lastPaymentAt: Date }) {
-  await upsertCustomersFromPayments(db, [values]);
-}
-
 /**
  * Several customers of payments in one statement: each created, or matched by shop, mode and
  * phone number (names and e-mail it lacked filled in, never overwritten). One row per customer:

@@ -40,8 +40,3 @@ export async function recordCustomersFromPayments(tx: Db, rows: TransactionRow[]
   }
   await upsertCustomersFromPayments(tx, [...byCustomer.values()]);
 }
-
-/** The customer of one successful payment (see recordCustomersFromPayments). */
-export function recordCustomerFromPayment(tx: Db, row: TransactionRow) {
-  return recordCustomersFromPayments(tx, [row]);
-}

@@ -22,7 +22,6 @@ export function recordOpenAnswerGrouped(db: Db, answer: OpenAnswer): Promise<Tra
   let writes = perDatabase.get(db);
   if (!writes) {
     writes = new GroupedWrites(async (group) => {
-      if (group.length === 1) return [await recordOpenAnswer(db, group[0]!)];
       const byId = new Map((await recordOpenAnswers(db, group)).map((row) => [row.id, row]));
       return group.map((one) => byId.get(one.id));
     });

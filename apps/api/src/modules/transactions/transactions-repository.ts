@@ -161,6 +161,17 @@ export async function insertCollectionsWithEvents(
   return rows.map(toTransactionRow);
 }
 
+export type OpenAnswer = {
+  id: string;
+  status: 'PENDING' | 'UNKNOWN';
+  source: string;
+  eventData: Record<string, unknown>;
+  operatorReference: string | null;
+  action: Record<string, unknown> | null;
+  delaysSeconds: readonly number[];
+  now: Date;
+};
+
 /**
  * Records an answer that leaves a collection open (PENDING or UNKNOWN) in ONE statement: the
  * timeline event, and, if the row is still open, its new state (CREATED or UNKNOWN becomes what
@@ -169,46 +180,10 @@ export async function insertCollectionsWithEvents(
  * Answers undefined when the row was already final (nothing but the event is written then) or
  * does not exist.
  */
-export async function recordOpenAnswer(
-  db: Db,
-  input: {
-    id: string;
-    status: 'PENDING' | 'UNKNOWN';
-    source: string;
-    eventData: Record<string, unknown>;
-    operatorReference: string | null;
-    action: Record<string, unknown> | null;
-    delaysSeconds: readonly number[];
-    now: Date;
-  },
-): Promise<TransactionRow | undefined> {
-  const last = input.delaysSeconds.length;
-  const [row] = await transactionRowsOf(
-    db,
-    sql`WITH e AS (
-          INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
-          SELECT ${newId('tev')}, t.id, ${input.source}, ${JSON.stringify(input.eventData)}::jsonb
-          FROM ${transactions} t WHERE t.id = ${input.id}
-        )
-        UPDATE ${transactions} SET
-          status = CASE WHEN ${input.status} = 'PENDING' OR status = 'PENDING' THEN 'PENDING' ELSE 'UNKNOWN' END,
-          checks = checks + 1,
-          operator_reference = coalesce(${input.operatorReference}, operator_reference),
-          action = coalesce(${input.action === null ? null : JSON.stringify(input.action)}::jsonb, action),
-          -- A check already due stays due (read after any wait for another writer's row lock,
-          -- hence clock_timestamp()).
-          next_check_at = CASE WHEN next_check_at <= clock_timestamp() THEN next_check_at
-            ELSE ${input.now.toISOString()}::timestamptz
-              + (${sql.param(input.delaysSeconds.map(String))}::int[])[least(checks, ${last - 1}) + 1] * interval '1 second'
-            END,
-          updated_at = ${input.now.toISOString()}::timestamptz
-        WHERE id = ${input.id} AND status IN ('CREATED', 'PENDING', 'UNKNOWN')
-        RETURNING *`,
-  );
+export async function recordOpenAnswer(db: Db, input: OpenAnswer): Promise<TransactionRow | undefined> {
+  const [row] = await recordOpenAnswers(db, [input]);
   return row;
 }
-
-export type OpenAnswer = Parameters<typeof recordOpenAnswer>[1];
 
 /**
  * `recordOpenAnswer` for several collections in ONE statement (a group of requests answered at
@@ -283,12 +258,6 @@ export async function insertTransaction(db: Db, values: typeof transactions.$inf
   return row!;
 }
 
-/** The row under a lock, so one answer (callback, status query, reconciler) is applied at a time. */
-export async function lockTransaction(db: Db, id: string): Promise<TransactionRow | undefined> {
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update').limit(1);
-  return row;
-}
-
 export async function getTransactionById(db: Db, id: string): Promise<TransactionRow | undefined> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
   return row;
@@ -316,19 +285,6 @@ export async function getShopTransaction(db: Db, reference: string, shopId: stri
     )
     .limit(1);
   return row;
-}
-
-export async function updateTransaction(
-  db: Db,
-  id: string,
-  patch: Partial<typeof transactions.$inferInsert>,
-) {
-  const [row] = await db
-    .update(transactions)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(transactions.id, id))
-    .returning();
-  return row!;
 }
 
 export async function insertTransactionEvent(
@@ -431,15 +387,4 @@ export async function insertTransactionEventsOfMany(
 ) {
   if (events.length === 0) return;
   await db.insert(transactionEvents).values(events.map((e) => ({ id: newId('tev'), ...e })));
-}
-
-/** Several timeline events of one transaction in one statement, in order. */
-export async function insertTransactionEvents(
-  db: Db,
-  transactionId: string,
-  events: { kind: string; data: Record<string, unknown> }[],
-) {
-  await db
-    .insert(transactionEvents)
-    .values(events.map((e) => ({ id: newId('tev'), transactionId, kind: e.kind, data: e.data })));
 }

@@ -3,7 +3,6 @@ import { newId } from '../../platform/db/ids.ts';
 import { enqueueInTx, enqueueManyInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { deliverWebhookJob } from './deliver-webhook.job.ts';
 import {
-  findEnabledEndpoints,
   findEnabledEndpointsOfShops,
   insertDeliveries,
   insertDelivery,
@@ -36,19 +35,13 @@ async function addDelivery(tx: Db, eventId: string, endpointId: string, merchant
  * a rolled-back one never leaves.
  */
 export async function recordWebhookEvent(tx: Db, input: WebhookEventInput): Promise<string> {
-  const eventId = newId('msg');
-  await insertEvent(tx, { id: eventId, ...input });
-  const endpoints = await findEnabledEndpoints(tx, input.shopId, input.mode);
-  for (const endpoint of endpoints) {
-    if (endpoint.events.length > 0 && !endpoint.events.includes(input.type)) continue;
-    await addDelivery(tx, eventId, endpoint.id, input.merchantId);
-  }
-  return eventId;
+  const [eventId] = await recordWebhookEvents(tx, [input]);
+  return eventId!;
 }
 
 /**
  * The outbox for several events at once (a batch of settled collections), with the same rows
- * and jobs as `recordWebhookEvent` makes one by one, in a fixed number of statements: the events,
+ * and jobs for each as one event alone gets (`recordWebhookEvent`), in a fixed number of statements: the events,
  * the endpoints of their shops, and, if any wants them, the deliveries and their jobs.
  */
 export async function recordWebhookEvents(tx: Db, inputs: WebhookEventInput[]): Promise<string[]> {

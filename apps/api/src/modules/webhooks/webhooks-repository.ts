@@ -31,20 +31,6 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
-export function findEnabledEndpoints(db: Db, shopId: string, mode: 0 | 1) {
-  return db
-    .select()
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.shopId, shopId),
-        eq(webhookEndpoints.mode, mode),
-        eq(webhookEndpoints.enabled, true),
-        isNull(webhookEndpoints.deletedAt),
-      ),
-    );
-}
-
 /** The enabled endpoints of several shops (each in its mode), in one statement. */
 export function findEnabledEndpointsOfShops(db: Db, scopes: { shopId: string; mode: 0 | 1 }[]) {
   return db
