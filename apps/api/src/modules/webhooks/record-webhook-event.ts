@@ -40,9 +40,9 @@ export async function recordWebhookEvent(tx: Db, input: WebhookEventInput): Prom
 }
 
 /**
- * The outbox for several events at once (a batch of settled collections), with the same rows
- * and jobs for each as one event alone gets (`recordWebhookEvent`), in a fixed number of statements: the events,
- * the endpoints of their shops, and, if any wants them, the deliveries and their jobs.
+ * The outbox for several events at once (a batch of settled collections; `recordWebhookEvent`
+ * is this for one), in a fixed number of statements: the events, the endpoints of their shops,
+ * and, if any wants them, the deliveries and their jobs.
  */
 export async function recordWebhookEvents(tx: Db, inputs: WebhookEventInput[]): Promise<string[]> {
   if (inputs.length === 0) return [];
