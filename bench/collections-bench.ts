@@ -1,5 +1,5 @@
 /**
- * `npm run bench:collections [-- --rate 500] [--seconds 10] [--connections 256] [--pglite]`
+ * `npm run bench:collections [-- --rate 500] [--seconds 10] [--connections 256] [--warmup 5] [--pglite]`
  *
  * On one fresh database (a new database on the server of DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or PGlite with --pglite):
@@ -7,7 +7,9 @@
  *   collect   create-collection requests (POST /api/transactions/public/requesttopay/mtn, sandbox
  *             key, simulator answering) sent open-loop at a fixed rate over at most `connections`
  *             keep-alive connections (node:http): achieved rate, p50/p95/p99 latency counted from
- *             when each request was due, and errors by kind.
+ *             when each request was due, and errors by kind. Measured in the steady state: after
+ *             a warm-up of `warmup` seconds at the same rate (JIT, connection pools, the checks of
+ *             earlier collections under way), whose latencies are printed on their own line.
  * The API and the simulator run as their own processes, as in production; the load comes from this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -25,12 +27,15 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '256' },
+    warmup: { type: 'string', default: '5' },
     pglite: { type: 'boolean', default: false },
   },
 });
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
+/** Seconds at the offered rate before the measured run (see the warm-up below). */
+const WARMUP = Number(args.warmup);
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -223,10 +228,39 @@ async function main() {
         return { ms: performance.now() - started, ok: false, kind: code ?? String(error) };
       }
     };
-    // Warm-up: tokens, connection pools, JIT.
+    // Sends RATE requests a second for `seconds`, open loop: request k is due at start + k / RATE,
+    // and its latency counts from then. Answers every request's outcome.
+    const offer = async (seconds: number, firstIndex: number) => {
+      const results: Promise<{ ms: number; ok: boolean; kind: string }>[] = [];
+      const count = RATE * seconds;
+      const start = performance.now();
+      let sent = 0;
+      await new Promise<void>((resolve) => {
+        const tick = setInterval(() => {
+          // Send every request whose time has come.
+          const due = Math.min(count, Math.floor(((performance.now() - start) / 1000) * RATE) + 1);
+          while (sent < due) {
+            results.push(send(firstIndex + sent, start + (sent / RATE) * 1000));
+            sent++;
+          }
+          if (sent >= count) {
+            clearInterval(tick);
+            resolve();
+          }
+        }, 2);
+      });
+      return Promise.all(results);
+    };
+    const summary = (done: { ms: number; ok: boolean }[]) => {
+      const sorted = done.map((d) => d.ms).sort((a, b) => a - b);
+      return `p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${sorted.at(-1)?.toFixed(1)}`;
+    };
+    // Warm-up: tokens, connection pools (the API's to PostgreSQL and to the simulator, this
+    // process's to the API), JIT. A few requests at once first, then WARMUP seconds at the offered
+    // rate, reported on their own line and not counted: the target is the steady state.
     await Promise.all(Array.from({ length: 50 }, (_, i) => send(100_000 + i)));
+    const warmup = WARMUP > 0 ? await offer(WARMUP, 200_000) : [];
 
-    const results: Promise<{ ms: number; ok: boolean; kind: string }>[] = [];
     const total = RATE * SECONDS;
     // PostgreSQL's share: the backends of the bench database (the API's and pg-boss's pools, open
     // after the warm-up), not the server's shared processes (WAL writer, checkpointer).
@@ -240,22 +274,7 @@ async function main() {
       machine: machineBusySeconds(),
     };
     const start = performance.now();
-    let sent = 0;
-    await new Promise<void>((resolve) => {
-      const tick = setInterval(() => {
-        // Request k is due at start + k / RATE: send every request whose time has come.
-        const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE) + 1);
-        while (sent < due) {
-          results.push(send(sent, start + (sent / RATE) * 1000));
-          sent++;
-        }
-        if (sent >= total) {
-          clearInterval(tick);
-          resolve();
-        }
-      }, 2);
-    });
-    const done = await Promise.all(results);
+    const done = await offer(SECONDS, 0);
     const elapsed = (performance.now() - start) / 1000;
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const cpu = {
@@ -276,13 +295,17 @@ async function main() {
     );
     if (baselineRate)
       console.log(`  baseline single-row INSERT transactions: ${baselineRate.toFixed(0)}/s (16 clients)`);
+    if (warmup.length > 0) {
+      const failed = warmup.filter((d) => !d.ok).length;
+      console.log(
+        `  warm-up, first ${WARMUP} s at ${RATE} req/s (not counted): ${warmup.length} sent, errors ${failed}, latency ms: ${summary(warmup)}`,
+      );
+    }
     console.log(
       `  create-collection: ${total} sent, ${(total / elapsed).toFixed(0)} req/s achieved, errors ${errors}` +
         (errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''),
     );
-    console.log(
-      `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`,
-    );
+    console.log(`  latency ms: ${summary(done)}`);
     console.log(
       `  CPU during the run (s of one core per s): load generator ${(cpu.bench / elapsed).toFixed(2)}, API ${(cpu.api / elapsed).toFixed(2)}, simulator ${(cpu.sim / elapsed).toFixed(2)}; API ${((cpu.api * 1000) / total).toFixed(2)} ms of CPU per request sent (simulator ${((cpu.sim * 1000) / total).toFixed(2)} ms)`,
     );
