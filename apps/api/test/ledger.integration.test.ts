@@ -304,6 +304,60 @@ describe('accounts', () => {
     await expect(db.delete(ledgerPostings)).rejects.toThrow();
     expect((await checkLedger(db)).ok).toBe(true);
   });
+
+  it('the database itself refuses an account that breaks the rules, on insert and on update, naming the rule', async () => {
+    const shop = await createLedgerShop(db);
+    const available = shop.accounts.available;
+    /** The error PostgreSQL raised (Drizzle wraps it): its code and the rule's name. */
+    const refusal = async (attempt: Promise<unknown>) => {
+      const error = await attempt.then(
+        () => null,
+        (e: unknown) =>
+          e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } },
+      );
+      return { code: error?.cause?.code ?? error?.code, rule: error?.cause?.constraint ?? error?.constraint };
+    };
+    const insert = (values: Partial<typeof ledgerAccounts.$inferInsert>) =>
+      db.insert(ledgerAccounts).values({
+        id: `lac_rule_${Math.random().toString(36).slice(2)}`,
+        merchantId: shop.merchantId,
+        shopId: shop.shopId,
+        mode: 1,
+        kind: 'available',
+        shard: 7,
+        buckets: 8,
+        ...values,
+      });
+    const update = (values: Partial<typeof ledgerAccounts.$inferInsert>) =>
+      db.update(ledgerAccounts).set(values).where(eq(ledgerAccounts.id, available.id));
+    const check = (rule: string) => ({ code: '23514', rule });
+    expect(await refusal(insert({ mode: 2 }))).toEqual(check('ledger_accounts_mode_ck'));
+    expect(await refusal(insert({ kind: 'savings' as never }))).toEqual(check('ledger_accounts_kind_ck'));
+    expect(await refusal(insert({ shard: 8 }))).toEqual(check('ledger_accounts_buckets_ck'));
+    expect(await refusal(insert({ shopId: null, merchantId: null, buckets: 1, shard: 0 }))).toEqual(
+      check('ledger_accounts_owner_ck'),
+    );
+    expect(await refusal(insert({ operator: 'mtn' }))).toEqual(check('ledger_accounts_operator_ck'));
+    expect(await refusal(insert({ allowNegative: true }))).toEqual(check('ledger_accounts_negative_ck'));
+    expect(await refusal(update({ shard: -1 }))).toEqual(check('ledger_accounts_shard_ck'));
+    expect(await refusal(update({ allowNegative: true }))).toEqual(check('ledger_accounts_negative_ck'));
+    expect(await refusal(update({ kind: 'platform_fees' }))).toEqual(check('ledger_accounts_owner_ck'));
+    // A valid account is accepted, and balance changes go on as before.
+    await insert({
+      shopId: null,
+      merchantId: null,
+      kind: 'operator_clearing',
+      operator: `rule_test_${Math.random().toString(36).slice(2)}`,
+      allowNegative: true,
+      shard: 0,
+      buckets: 1,
+    });
+    await settleCollection(db, shop, 50n);
+    const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, available.id));
+    expect(row!.allowNegative).toBe(false);
+    expect(row!.shard).toBe(0);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
 });
 
 describe('checkLedger', () => {

@@ -72,28 +72,10 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_platform_shard_uq')
       .on(t.mode, t.kind, sql`coalesce(${t.operator}, '')`, t.shard)
       .where(sql`${t.shopId} IS NULL`),
-    check('ledger_accounts_mode_ck', sql`${t.mode} IN (0, 1)`),
-    check('ledger_accounts_shard_ck', sql`${t.shard} >= 0`),
-    check(
-      'ledger_accounts_buckets_ck',
-      sql`${t.buckets} >= 1 AND (${t.shopId} IS NULL OR ${t.shard} < ${t.buckets}) AND (${t.buckets} = 1 OR ${t.shopId} IS NOT NULL)`,
-    ),
-    check(
-      'ledger_accounts_kind_ck',
-      sql`${t.kind} IN ('available', 'pending', 'reserve', 'platform_fees', 'operator_clearing')`,
-    ),
-    check(
-      'ledger_accounts_owner_ck',
-      sql`(${t.kind} IN ('available', 'pending', 'reserve')) = (${t.shopId} IS NOT NULL AND ${t.merchantId} IS NOT NULL)`,
-    ),
-    check(
-      'ledger_accounts_operator_ck',
-      sql`(${t.kind} = 'operator_clearing') = (${t.operator} IS NOT NULL)`,
-    ),
-    check(
-      'ledger_accounts_negative_ck',
-      sql`NOT ${t.allowNegative} OR ${t.kind} IN ('platform_fees', 'operator_clearing')`,
-    ),
+    // The rules on the columns an account is created with (mode, kind, owner, operator, shard and
+    // buckets, which platform accounts may go negative) are enforced by the trigger
+    // `ledger_accounts_rules` (migration 0016) on INSERT and on an UPDATE of those columns: as
+    // CHECK constraints PostgreSQL evaluated all of them again on every balance update.
     check('ledger_accounts_balance_ck', sql`${t.allowNegative} OR ${t.balance} >= 0`),
   ],
 );
