@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { isLedgerError, LedgerError } from '../src/modules/ledger/ledger-errors.ts';
+import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { type PostEntryInput, postEntry } from '../src/modules/ledger/post-entry.ts';
 import { splitShopAccount } from '../src/modules/ledger/split-shop-account.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
@@ -162,6 +163,74 @@ describe('an account split into buckets', () => {
 });
 
 describe('a split account under concurrent writers (PostgreSQL)', () => {
+  it.skipIf(!onPostgres)(
+    'a debit whose own bucket another debit drains while it waits takes the money from another bucket, without an error',
+    async () => {
+      const shop = await createLedgerShop(db);
+      await split(shop, 4);
+      const account = shop.accounts.available.id;
+      /** Runs `fn` in a transaction whose connection's own bucket is `slot` modulo the buckets. */
+      const withSlot = <T>(slot: number, fn: (tx: Db) => Promise<T>) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT set_config('ledger.bucket_slot', ${String(slot)}, true)`);
+          return fn(tx);
+        });
+      const move = (tx: Db, amount: bigint, key: string) =>
+        platformAccount(tx, 1, 'operator_clearing', 'mtn').then((clearing) =>
+          postEntry(tx, {
+            kind: 'adjustment',
+            reference: key,
+            idempotencyKey: `${shop.shopId}:${key}`,
+            mode: 1,
+            postings: [
+              { account, amount },
+              { account: clearing.id, amount: -amount },
+            ],
+          }),
+        );
+      await withSlot(1, (tx) => move(tx, 100n, 'fund-1'));
+      await withSlot(2, (tx) => move(tx, 100n, 'fund-2'));
+      const before = await bucketsOf(shop);
+      expect(before.map((b) => b.balance)).toEqual([0n, 100n, 100n, 0n]);
+
+      // A takes 80 from bucket 1 and keeps its transaction open; B, whose own bucket is bucket 1
+      // too and which sees 100 there, waits for it.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let aPosted!: () => void;
+      const aHolds = new Promise<void>((resolve) => {
+        aPosted = resolve;
+      });
+      const a = withSlot(1, async (tx) => {
+        await move(tx, -80n, 'debit-a');
+        aPosted();
+        await gate;
+      });
+      await aHolds;
+      const b = withSlot(5, (tx) => move(tx, -50n, 'debit-b'));
+      for (let i = 0; i < 100; i++) {
+        const { rows } = (await db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        if (rows[0]!.n > 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      release();
+      await a;
+      const posted = await b;
+
+      const after = await bucketsOf(shop);
+      expect(after.map((row) => row.balance)).toEqual([0n, 20n, 50n, 0n]);
+      expect(posted.postings.find((p) => p.amount < 0n)).toMatchObject({ amount: -50n });
+      const bPostings = await db.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, posted.id));
+      expect(bPostings.find((p) => p.amount === -50n)?.accountId).toBe(after[2]!.id);
+      expect((await getShopBalances(db, shop.shopId, 1)).available).toBe(70n);
+      expect((await checkLedger(db)).ok).toBe(true);
+    },
+  );
+
   it.skipIf(!onPostgres)(
     '100 parallel holds against a balance covering 60, spread over 8 buckets: exactly 60 succeed, no bucket below zero',
     async () => {
