@@ -230,18 +230,23 @@ function transfer(db: Db, key: string, from: string, to: string, amount: bigint)
   );
 }
 
-/** Splits a shop's available account into `buckets` rows and funds it with one collection per bucket. */
+/**
+ * Splits a shop's available account into `buckets` rows and funds every bucket with `fund`, as a
+ * hot account is once many connections' collections have come in (each connection credits its own
+ * bucket): one collection before the split (it stays in bucket 0), then one to each other bucket's
+ * row directly (setup only: the product posts to the account's id and the ledger picks the bucket).
+ */
 async function splitHot(
   db: Db,
   shop: { merchantId: string; shopId: string },
   fund: bigint,
   buckets = BUCKETS,
 ) {
-  await db.transaction(async (tx) => {
-    await splitShopAccount(tx, { ...shop, mode: 1, kind: 'available', buckets });
-  });
-  for (let i = 0; i < buckets; i++) {
-    await db.transaction(async (tx) => {
+  const collect = (
+    account: (own: Awaited<ReturnType<typeof ensureShopAccounts>>) => Promise<string>,
+    i: number,
+  ) =>
+    db.transaction(async (tx) => {
       const own = await ensureShopAccounts(tx, { ...shop, mode: 1 });
       const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
       await postEntry(tx, {
@@ -253,11 +258,18 @@ async function splitHot(
         shopId: shop.shopId,
         postings: [
           { account: clearing.id, amount: -fund },
-          { account: own.available.id, amount: fund },
+          { account: await account(own), amount: fund },
         ],
       });
     });
-  }
+  await collect(async (own) => own.available.id, 0);
+  await db.transaction(async (tx) => {
+    await splitShopAccount(tx, { ...shop, mode: 1, kind: 'available', buckets });
+  });
+  const rows = (await db.execute(
+    sql`SELECT id FROM ledger_accounts WHERE shop_id = ${shop.shopId} AND mode = 1 AND kind = 'available' AND shard > 0 ORDER BY shard`,
+  )) as unknown as { rows: { id: string }[] };
+  for (const [i, row] of rows.rows.entries()) await collect(async () => row.id, i + 1);
 }
 
 const { database, where, drop } = await openBenchDatabase();
