@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type PayoutApiRequestBody, payoutApiRequestBody } from '@platform/contracts';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -120,10 +121,14 @@ export function PayoutApiAddPage() {
   const localize = useLocalizedPath();
   const { shops, selected } = useShops();
   const create = useCreatePayoutApiRequest();
-  const { control, register, handleSubmit, formState, setError } = useContractForm<
+  const { control, register, handleSubmit, formState, setError, getValues, setValue } = useContractForm<
     PayoutApiRequestBody,
     z.output<typeof payoutApiRequestBody>
   >(payoutApiRequestBody, { shop: selected?._id ?? '', ips: [], usage: '' });
+  // The shops may arrive after the form: the selected one fills the field if nobody chose one yet.
+  useEffect(() => {
+    if (selected && !getValues('shop')) setValue('shop', selected._id);
+  }, [selected, getValues, setValue]);
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await create.mutateAsync(values);
