@@ -251,8 +251,8 @@ async function main() {
       });
       return Promise.all(results);
     };
-    const summary = (done: { ms: number; ok: boolean }[]) => {
-      const sorted = done.map((d) => d.ms).sort((a, b) => a - b);
+    const sortedMs = (done: { ms: number }[]) => done.map((d) => d.ms).sort((a, b) => a - b);
+    const summary = (sorted: number[]) => {
       return `p50 ${percentile(sorted, 50).toFixed(1)}  p95 ${percentile(sorted, 95).toFixed(1)}  p99 ${percentile(sorted, 99).toFixed(1)}  max ${sorted.at(-1)?.toFixed(1)}`;
     };
     // Warm-up: tokens, connection pools (the API's to PostgreSQL and to the simulator, this
@@ -284,7 +284,7 @@ async function main() {
       db: backendsCpu() - cpuBefore.db,
       machine: machineBusySeconds() - cpuBefore.machine,
     };
-    const latencies = done.map((d) => d.ms).sort((a, b) => a - b);
+    const latencies = sortedMs(done);
     const errors = done.filter((d) => !d.ok).length;
     const errorKinds = new Map<string, number>();
     for (const d of done) if (!d.ok) errorKinds.set(d.kind, (errorKinds.get(d.kind) ?? 0) + 1);
@@ -298,14 +298,14 @@ async function main() {
     if (warmup.length > 0) {
       const failed = warmup.filter((d) => !d.ok).length;
       console.log(
-        `  warm-up, first ${WARMUP} s at ${RATE} req/s (not counted): ${warmup.length} sent, errors ${failed}, latency ms: ${summary(warmup)}`,
+        `  warm-up, first ${WARMUP} s at ${RATE} req/s (not counted): ${warmup.length} sent, errors ${failed}, latency ms: ${summary(sortedMs(warmup))}`,
       );
     }
     console.log(
       `  create-collection: ${total} sent, ${(total / elapsed).toFixed(0)} req/s achieved, errors ${errors}` +
         (errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''),
     );
-    console.log(`  latency ms: ${summary(done)}`);
+    console.log(`  latency ms: ${summary(latencies)}`);
     console.log(
       `  CPU during the run (s of one core per s): load generator ${(cpu.bench / elapsed).toFixed(2)}, API ${(cpu.api / elapsed).toFixed(2)}, simulator ${(cpu.sim / elapsed).toFixed(2)}; API ${((cpu.api * 1000) / total).toFixed(2)} ms of CPU per request sent (simulator ${((cpu.sim * 1000) / total).toFixed(2)} ms)`,
     );

@@ -242,10 +242,8 @@ async function splitHot(
   fund: bigint,
   buckets = BUCKETS,
 ) {
-  const collect = (
-    account: (own: Awaited<ReturnType<typeof ensureShopAccounts>>) => Promise<string>,
-    i: number,
-  ) =>
+  /** One collection of `fund`, to the account (`bucket` unset) or straight to a bucket row. */
+  const collect = (i: number, bucket?: string) =>
     db.transaction(async (tx) => {
       const own = await ensureShopAccounts(tx, { ...shop, mode: 1 });
       const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
@@ -258,18 +256,18 @@ async function splitHot(
         shopId: shop.shopId,
         postings: [
           { account: clearing.id, amount: -fund },
-          { account: await account(own), amount: fund },
+          { account: bucket ?? own.available.id, amount: fund },
         ],
       });
     });
-  await collect(async (own) => own.available.id, 0);
+  await collect(0);
   await db.transaction(async (tx) => {
     await splitShopAccount(tx, { ...shop, mode: 1, kind: 'available', buckets });
   });
   const rows = (await db.execute(
     sql`SELECT id FROM ledger_accounts WHERE shop_id = ${shop.shopId} AND mode = 1 AND kind = 'available' AND shard > 0 ORDER BY shard`,
   )) as unknown as { rows: { id: string }[] };
-  for (const [i, row] of rows.rows.entries()) await collect(async () => row.id, i + 1);
+  for (const [i, row] of rows.rows.entries()) await collect(i + 1, row.id);
 }
 
 const { database, where, drop } = await openBenchDatabase();

@@ -98,10 +98,6 @@ export async function updateCustomer(db: Db, id: string, patch: Partial<Customer
 }
 
 /**
- * The customer of a successful payment: created on the first one, otherwise its last payment date
- * moves on and the names and e-mail it lacked are filled from the payment.
- */
-/**
  * Several customers of payments in one statement: each created, or matched by shop, mode and
  * phone number (names and e-mail it lacked filled in, never overwritten). One row per customer:
  * PostgreSQL refuses a statement that would update the same row twice.

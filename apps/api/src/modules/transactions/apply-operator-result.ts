@@ -12,9 +12,9 @@ export type { ResultSource } from './apply-final-results.ts';
  * the timeline event, the new state, the ledger postings of a success, the webhook outbox event,
  * and when the next status check is due (`next_check_at`: the collection checker asks then; a
  * final state clears it, so a row a callback already settled is never checked again). An answer
- * that leaves the row open is one statement (grouped with others answered at the same time); a final one is one transaction under the row's
- * lock. Answers that change nothing (a duplicate callback, a late PENDING) leave the row as it
- * is, so applying twice is harmless.
+ * that leaves the row open is one statement (grouped with others answered at the same time); a
+ * final one is one transaction under the row's lock. Answers that change nothing (a duplicate
+ * callback, a late PENDING) leave the row as it is, so applying twice is harmless.
  */
 export async function applyOperatorResult(
   db: Db,
