@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ledger [-- --pglite] [--clients 16] [--seconds 5]`
+ * `npm run bench:ledger [-- --pglite] [--clients 16] [--seconds 5] [--rounds 5]`
  *
  * In one run, on one fresh database (a new database on the server of DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or in-memory PGlite):
@@ -8,7 +8,8 @@
  *   hot       ledger transfers that all go through one merchant account, split into BUCKETS
  *             bucket rows (split-shop-account.ts: what a hot merchant's account is given),
  *   hot-1row  (for comparison) the same through one merchant account left as one row,
- * each with N concurrent clients, then proves the ledger with checkLedger. Each run also prints the
+ * each with N concurrent clients, for SECONDS in all taken in ROUNDS slices in turn (so that every
+ * run sees the machine as the others do), then proves the ledger with checkLedger. Each run also prints the
  * CPU it used per operation: this process's (the client: Drizzle, node-postgres, or PGlite itself)
  * and the bench database's server processes' (read from /proc, so only for a server on this machine).
  */
@@ -32,6 +33,7 @@ const { values: args } = parseArgs({
     pglite: { type: 'boolean', default: false },
     clients: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '5' },
     shops: { type: 'string', default: '200' },
     buckets: { type: 'string', default: '16' },
     begin: { type: 'boolean', default: false },
@@ -40,6 +42,8 @@ const { values: args } = parseArgs({
 });
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
+/** Each run's SECONDS are taken in this many slices, the runs in turn (see measureInRounds). */
+const ROUNDS = Number(args.rounds);
 const SHOPS = Number(args.shops);
 const BUCKETS = Number(args.buckets);
 /**
@@ -130,49 +134,81 @@ async function openBenchDatabase(): Promise<{
   };
 }
 
-/** Runs `op` from CLIENTS concurrent loops for SECONDS; an op resolving false was refused. */
-async function measure(
-  name: string,
-  label: string,
-  op: (client: number, i: number) => Promise<boolean>,
-  clients = CLIENTS,
-) {
-  // Warm-up: plans cached, pool connections open.
-  await Promise.all(Array.from({ length: clients }, (_, c) => op(c, -1)));
-  const latencies: number[] = [];
-  let ok = 0;
-  let refused = 0;
+/** One measured operation: `op` resolving false was refused (insufficient funds). */
+type Spec = {
+  name: string;
+  label: string;
+  op: (client: number, i: number) => Promise<boolean>;
+  clients: number;
+};
+
+/** What the slices of one run add up to. */
+type Tally = {
+  ok: number;
+  refused: number;
+  seconds: number;
+  latencies: number[];
+  clientCpuMicros: number;
+  serverCpuSeconds: number | null;
+};
+
+/** Runs `spec.op` from its clients' concurrent loops for `seconds`, adding what it did to `tally`. */
+async function slice(spec: Spec, seconds: number, tally: Tally) {
   const serverBefore = await serverCpuSeconds();
   const clientBefore = process.cpuUsage();
   const start = performance.now();
-  const end = start + SECONDS * 1000;
+  const end = start + seconds * 1000;
   await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
+    Array.from({ length: spec.clients }, async (_, client) => {
       for (let i = 0; performance.now() < end; i++) {
         const t0 = performance.now();
-        if (await op(client, i)) ok++;
-        else refused++;
-        latencies.push(performance.now() - t0);
+        if (await spec.op(client, i)) tally.ok++;
+        else tally.refused++;
+        tally.latencies.push(performance.now() - t0);
       }
     }),
   );
-  const elapsed = (performance.now() - start) / 1000;
+  tally.seconds += (performance.now() - start) / 1000;
   const client = process.cpuUsage(clientBefore);
+  tally.clientCpuMicros += client.user + client.system;
   const server = serverCpuUsed(serverBefore, await serverCpuSeconds());
-  const operations = ok + refused;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return {
-    name,
-    label,
-    ok,
-    refused,
-    perSecond: ok / elapsed,
-    p50: pct(0.5),
-    p99: pct(0.99),
-    clientCpu: (client.user + client.system) / 1000 / operations,
-    serverCpu: server === null ? null : (server * 1000) / operations,
-  } satisfies Run;
+  tally.serverCpuSeconds =
+    server === null || tally.serverCpuSeconds === null ? null : tally.serverCpuSeconds + server;
+}
+
+/**
+ * Measures every spec for SECONDS in all, in ROUNDS slices taken in turn (baseline, uniform, hot,
+ * baseline, uniform, hot…), so that the machine's speed drifting during the bench (a shared
+ * virtual machine's does, by a quarter within minutes) weighs on every run alike instead of on
+ * whichever ran at the time: the ratios compare runs taken under the same conditions.
+ */
+async function measureInRounds(specs: Spec[]): Promise<Run[]> {
+  // Warm-up: plans cached, pool connections open.
+  for (const spec of specs) await Promise.all(Array.from({ length: spec.clients }, (_, c) => spec.op(c, -1)));
+  const tallies = specs.map(
+    (): Tally => ({ ok: 0, refused: 0, seconds: 0, latencies: [], clientCpuMicros: 0, serverCpuSeconds: 0 }),
+  );
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [n, spec] of specs.entries()) await slice(spec, SECONDS / ROUNDS, tallies[n]!);
+  }
+  return specs.map((spec, n) => {
+    const t = tallies[n]!;
+    const operations = t.ok + t.refused;
+    t.latencies.sort((a, b) => a - b);
+    const pct = (p: number) =>
+      t.latencies[Math.min(t.latencies.length - 1, Math.floor(t.latencies.length * p))] ?? 0;
+    return {
+      name: spec.name,
+      label: spec.label,
+      ok: t.ok,
+      refused: t.refused,
+      perSecond: t.ok / t.seconds,
+      p50: pct(0.5),
+      p99: pct(0.99),
+      clientCpu: t.clientCpuMicros / 1000 / operations,
+      serverCpu: t.serverCpuSeconds === null ? null : (t.serverCpuSeconds * 1000) / operations,
+    } satisfies Run;
+  });
 }
 
 async function createShops(db: Db, count: number, fund: bigint) {
@@ -284,67 +320,67 @@ try {
   const pick = (list: { available: string }[]) => list[Math.floor(Math.random() * list.length)]!.available;
 
   console.log(
-    `ledger bench: ${where}, ${CLIENTS} clients, ${SECONDS} s per run, ${SHOPS} shops, ` +
+    `ledger bench: ${where}, ${CLIENTS} clients, ${SECONDS} s per run in ${ROUNDS} slices taken in turn, ${SHOPS} shops, ` +
       `${BEGIN ? 'each operation in BEGIN … COMMIT' : 'each operation one autocommitted statement'}` +
       (SPLIT_ALL > 1 ? `, every uniform account split into ${SPLIT_ALL} buckets (what-if)` : ''),
   );
 
-  runs.push(
-    await measure('baseline', 'single-row INSERT transaction', async (c, i) => {
-      await once(db, async (tx) => {
-        await tx.execute(
-          sql`INSERT INTO bench_baseline (id, amount) VALUES (${`b${c}:${i}:${newId('x')}`}, 1)`,
-        );
-      });
-      return true;
-    }),
-  );
-  runs.push(
-    await measure(
-      'serial',
-      'the same, from 1 client: the ceiling of anything serialized on one row',
-      async (c, i) => {
-        await once(db, async (tx) => {
-          await tx.execute(
-            sql`INSERT INTO bench_baseline (id, amount) VALUES (${`s${c}:${i}:${newId('x')}`}, 1)`,
-          );
-        });
-        return true;
+  const insert = (prefix: string) => async (c: number, i: number) => {
+    await once(db, async (tx) => {
+      await tx.execute(
+        sql`INSERT INTO bench_baseline (id, amount) VALUES (${`${prefix}${c}:${i}:${newId('x')}`}, 1)`,
+      );
+    });
+    return true;
+  };
+  const specs: Spec[] = [
+    { name: 'baseline', label: 'single-row INSERT transaction', op: insert('b'), clients: CLIENTS },
+    {
+      name: 'serial',
+      label: 'the same, from 1 client: the ceiling of anything serialized on one row',
+      op: insert('s'),
+      clients: 1,
+    },
+    {
+      name: 'uniform',
+      label: `transfer between 2 of ${SHOPS} accounts`,
+      clients: CLIENTS,
+      op: (c, i) => {
+        let from = pick(uniform);
+        let to = pick(uniform);
+        while (to === from) to = pick(uniform);
+        if (Math.random() < 0.5) [from, to] = [to, from];
+        return transfer(db, `u:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
       },
-      1,
-    ),
-  );
-  runs.push(
-    await measure('uniform', `transfer between 2 of ${SHOPS} accounts`, async (c, i) => {
-      let from = pick(uniform);
-      let to = pick(uniform);
-      while (to === from) to = pick(uniform);
-      if (Math.random() < 0.5) [from, to] = [to, from];
-      return transfer(db, `u:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
-    }),
-  );
-  runs.push(
-    await measure('hot', `transfer in or out of one account split into ${BUCKETS} buckets`, async (c, i) => {
-      // Half the transfers pay the hot account, half draw from it: every one locks its row.
-      const other = pick(uniform);
-      const [from, to] = (c + i) % 2 === 0 ? [other, hot!.available] : [hot!.available, other];
-      return transfer(db, `h:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
-    }),
-  );
+    },
+    {
+      name: 'hot',
+      label: `transfer in or out of one account split into ${BUCKETS} buckets`,
+      clients: CLIENTS,
+      op: (c, i) => {
+        // Half the transfers pay the hot account, half draw from it: every one locks its row.
+        const other = pick(uniform);
+        const [from, to] = (c + i) % 2 === 0 ? [other, hot!.available] : [hot!.available, other];
+        return transfer(db, `h:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
+      },
+    },
+    {
+      name: 'hot-1row',
+      label: 'the hot run through an account left as one row',
+      clients: CLIENTS,
+      op: (c, i) => {
+        const other = pick(uniform);
+        const [from, to] = (c + i) % 2 === 0 ? [other, hotOneRow!.available] : [hotOneRow!.available, other];
+        return transfer(db, `o:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
+      },
+    },
+  ];
+  runs.push(...(await measureInRounds(specs)));
   const report = await checkLedger(db);
   console.log(
-    `checkLedger after the cached runs: ${report.ok ? 'ok' : 'MISMATCH'} (${report.entries} entries, ${report.postings} postings)`,
+    `checkLedger after the runs: ${report.ok ? 'ok' : 'MISMATCH'} (${report.entries} entries, ${report.postings} postings)`,
   );
-  runs.push(
-    await measure('hot-1row', 'the hot run through an account left as one row', async (c, i) => {
-      const other = pick(uniform);
-      const [from, to] = (c + i) % 2 === 0 ? [other, hotOneRow!.available] : [hotOneRow!.available, other];
-      return transfer(db, `o:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
-    }),
-  );
-  const finalReport = await checkLedger(db);
-  console.log(`checkLedger at the end: ${finalReport.ok ? 'ok' : 'MISMATCH'}`);
-  if (!finalReport.ok) process.exitCode = 1;
+  if (!report.ok) process.exitCode = 1;
 
   const baseline = runs[0]!.perSecond;
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(7);
@@ -366,7 +402,6 @@ try {
         `hot ≥ 0.40 × baseline: ${hotRatio >= 0.4 ? 'met' : 'MISSED'} (${hotRatio.toFixed(2)})`,
     );
   }
-  if (!report.ok) process.exitCode = 1;
 } finally {
   await database.close();
   await drop();
