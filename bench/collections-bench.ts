@@ -68,6 +68,16 @@ function run(
   return { child, output: () => output };
 }
 
+/** Asks a process to stop (SIGTERM), waits for it to exit, and kills it after `graceMs`. */
+async function stop(child: ChildProcess, graceMs = 15_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
 async function waitFor(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`process exited:\n${output()}`);
@@ -323,9 +333,10 @@ async function main() {
       );
     }
   } finally {
-    api.child.kill('SIGTERM');
-    sim.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1_000));
+    // The database is dropped only once both processes have exited: dropped under a running API,
+    // its job workers reconnected to the missing database in a loop (thousands of FATAL lines in
+    // the server's log) until its graceful shutdown ended.
+    await Promise.all([stop(api.child), stop(sim.child)]);
     await drop?.();
     rmSync(dataDir, { recursive: true, force: true });
   }
