@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { User } from '@platform/contracts';
 import {
   IconBuildingStore,
@@ -29,19 +29,33 @@ function activeItem(items: readonly NavItem[], pathname: string): NavItem | unde
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-function ShopBlock() {
+/** The current shop and, for managers, the switch and create buttons (nothing but a placeholder while the shops load). */
+export function ShopBlock() {
   const { t } = useTranslation();
-  const { enabled, canManage, selected, active, openMyShops, openCreate } = useShops();
+  const { enabled, loading, canManage, selected, active, openMyShops, openCreate } = useShops();
   if (!enabled) return null;
   return (
     <Box className={classes.shopBlock}>
       <Text size="xs" c="navy.1" tt="uppercase" fw={600}>
         {t('shops.current')}
       </Text>
-      <Text fw={700} c="white" truncate data-testid="current-shop">
-        {selected?.name ?? t('shops.none')}
-      </Text>
-      {canManage ? (
+      {/* Until the shops arrive, neither "Aucune boutique" nor "Créer une boutique": a merchant
+          with shops saw both for a moment after every sign-in. */}
+      {loading ? (
+        <Skeleton
+          h={22}
+          mt={2}
+          radius="sm"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          data-testid="current-shop-loading"
+        />
+      ) : (
+        <Text fw={700} c="white" truncate data-testid="current-shop">
+          {selected?.name ?? t('shops.none')}
+        </Text>
+      )}
+      {canManage && !loading ? (
         <Stack gap={4} mt={6}>
           {active.length ? (
             <Button
