@@ -9,9 +9,10 @@
  *             bucket rows (split-shop-account.ts: what a hot merchant's account is given),
  *   hot-1row  (for comparison) the same through one merchant account left as one row,
  * each with N concurrent clients, for SECONDS in all taken in ROUNDS slices in turn (so that every
- * run sees the machine as the others do), then proves the ledger with checkLedger. Each run also prints the
- * CPU it used per operation: this process's (the client: Drizzle, node-postgres, or PGlite itself)
- * and the bench database's server processes' (read from /proc, so only for a server on this machine).
+ * run sees the machine as the others do), then proves the ledger with checkLedger. Each run also
+ * prints the CPU it used per operation: this process's (the client: Drizzle, node-postgres, or
+ * PGlite itself) and the bench database's server processes' (read from /proc, so only for a server
+ * on this machine).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

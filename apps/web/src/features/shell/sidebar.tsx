@@ -29,7 +29,10 @@ function activeItem(items: readonly NavItem[], pathname: string): NavItem | unde
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-/** The current shop and, for managers, the switch and create buttons (nothing but a placeholder while the shops load). */
+/**
+ * The current shop and, for managers, the switch and create buttons; while the shops load, only a
+ * placeholder.
+ */
 export function ShopBlock() {
   const { t } = useTranslation();
   const { enabled, loading, canManage, selected, active, openMyShops, openCreate } = useShops();
