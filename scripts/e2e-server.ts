@@ -1,7 +1,7 @@
 /**
  * Starts the whole product for the browser journeys on a fresh database: a temporary PGlite
  * directory, or a new database on the server named by TEST_DATABASE_URL. Both are removed once
- * this process is gone, by a detached janitor process: Playwright ends the server with SIGKILL to
+ * this process is gone, by a detached janitor process (scripts/e2e-janitor.ts): Playwright ends the server with SIGKILL to
  * its process group, so nothing in it can clean up (each run used to leave its database on the
  * server and its directory in the temporary folder).
  */
@@ -26,20 +26,8 @@ if (serverUrl) {
   delete process.env.DATABASE_URL;
 }
 
-/** Waits, in its own process group, for this process to end, then removes what it made. */
-const janitor = `import { rmSync } from 'node:fs';
-import pg from 'pg';
-const { E2E_PID, E2E_DATA_DIR, E2E_SERVER_URL, E2E_DATABASE } = process.env;
-const alive = () => { try { process.kill(Number(E2E_PID), 0); return true; } catch { return false; } };
-while (alive()) await new Promise((resolve) => setTimeout(resolve, 500));
-rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-if (E2E_SERVER_URL && E2E_DATABASE) {
-  const client = new pg.Client({ connectionString: E2E_SERVER_URL });
-  await client.connect();
-  await client.query('DROP DATABASE IF EXISTS ' + E2E_DATABASE + ' WITH (FORCE)');
-  await client.end();
-}`;
-spawn(process.execPath, ['--input-type=module', '-e', janitor], {
+// Removes the directory and the database once this process is gone (scripts/e2e-janitor.ts).
+spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'e2e-janitor.ts')], {
   cwd: path.join(import.meta.dirname, '..'),
   env: {
     ...process.env,

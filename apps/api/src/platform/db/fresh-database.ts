@@ -23,6 +23,11 @@ export async function createFreshDatabase(serverUrl: string, prefix: string) {
   return {
     name,
     url: url.toString(),
-    drop: () => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+/** Drops a database of that server, closing its connections. */
+export function dropDatabase(serverUrl: string, name: string) {
+  return run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
