@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/json-response.ts';
 import { createTranslator, I18nContext } from '../lib/i18n.ts';
 import type { CheckoutLocale } from '../lib/router.ts';
 import { PageChoice } from './page-choice.tsx';
@@ -37,12 +38,8 @@ afterEach(() => {
 
 describe('PageChoice', () => {
   it('asks for a product first, then opens a session for the chosen one', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ session: { id: 'cs_9', url: '/checkout?session=cs_9' } }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ session: { id: 'cs_9', url: '/checkout?session=cs_9' } }, 201),
     );
     vi.stubGlobal('fetch', fetchMock);
     const onOpened = renderChoice(page());

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRetryDelay } from '../../../shared/api/http.ts';
+import { jsonResponse } from '../../../test/json-response.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { ShopsContext, type ShopsContextValue } from '../../shops/shops-context.ts';
 import { PayoutApiAddPage } from './payout-api-pages.tsx';
@@ -22,16 +23,13 @@ function LateShops() {
   );
 }
 
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => setRetryDelay(0));
 afterEach(() => vi.restoreAllMocks());
 
 describe('payout-API access request page', () => {
   it('asks for the selected shop even when the shops arrive after the form', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer({
+      jsonResponse({
         _id: 'par_1',
         shop: 'shp_1',
         shop_name: 'Boutique',

@@ -1,6 +1,7 @@
 import type { TransactionDetailResponse } from '@platform/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/json-response.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { RequestStatus } from './request-status.tsx';
 
@@ -39,9 +40,6 @@ function detail(status: 'PENDING' | 'SUCCESSFUL' | 'FAILED'): TransactionDetailR
   };
 }
 
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 afterEach(() => vi.restoreAllMocks());
 
 const show = (stillWaitingAfterMs: number) =>
@@ -65,7 +63,7 @@ const show = (stillWaitingAfterMs: number) =>
 
 describe('request status', () => {
   it('says "still waiting" after its delay, never "failed", while the operator has not answered', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(detail('PENDING')));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(detail('PENDING')));
     show(300);
     await waitFor(() => expect(screen.getByText('En attente de la validation du client…')).toBeTruthy());
     await waitFor(() => expect(screen.getByTestId('request-still-waiting')).toBeTruthy(), { timeout: 3_000 });
@@ -77,7 +75,7 @@ describe('request status', () => {
   it('follows the transaction until it is final', async () => {
     let calls = 0;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      answer(detail(++calls < 2 ? 'PENDING' : 'SUCCESSFUL')),
+      jsonResponse(detail(++calls < 2 ? 'PENDING' : 'SUCCESSFUL')),
     );
     show(60_000);
     await waitFor(() => expect(screen.getByTestId('request-succeeded').textContent).toBe('Paiement reçu.'), {

@@ -2,6 +2,7 @@ import type { TransactionListResponse } from '@platform/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRetryDelay } from '../../../shared/api/http.ts';
+import { jsonResponse } from '../../../test/json-response.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { ShellUserContext } from '../../shell/shell-user.ts';
 import { ShopsContext, type ShopsContextValue } from '../../shops/shops-context.ts';
@@ -36,15 +37,14 @@ function page(url: string) {
   });
 }
 
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => setRetryDelay(0));
 afterEach(() => vi.restoreAllMocks());
 
 describe('transactions page', () => {
   it('empties the list and shows 0 when the fetch fails, and logs it', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ code: 'INTERNAL_ERROR', message: 'boom' }, 500));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ code: 'INTERNAL_ERROR', message: 'boom' }, 500),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     page('/transactions?status=FAILED');
     await waitFor(() => expect(screen.getByTestId('transactions-error')).toBeTruthy());
@@ -55,7 +55,7 @@ describe('transactions page', () => {
 
   it('speaks Spanish under /es', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer({ items: [], next_cursor: null, prev_cursor: null, total: 0, total_exact: true }),
+      jsonResponse({ items: [], next_cursor: null, prev_cursor: null, total: 0, total_exact: true }),
     );
     page('/es/transactions');
     await waitFor(() => expect(screen.getByTestId('transactions-empty')).toBeTruthy());
@@ -94,7 +94,7 @@ describe('transactions page', () => {
       total: 26_612,
       total_exact: false,
     };
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(body));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(body));
     page('/en/transactions?status=SUCCESSFUL&network=mtn&min=1000&q=0197000000&sort=amount&order=asc');
     await waitFor(() => expect(screen.getByTestId('transaction-row')).toBeTruthy());
     const url = new URL(String(fetch.mock.calls[0]![0]), 'http://x');
