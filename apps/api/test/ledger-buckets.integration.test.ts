@@ -40,8 +40,8 @@ async function split(shop: LedgerShop, buckets: number, kind: 'available' | 'pen
   );
 }
 
-async function bucketsOf(shop: LedgerShop, kind: 'available' | 'pending' = 'available') {
-  return db
+async function bucketsOf(shop: LedgerShop, kind: 'available' | 'pending' = 'available', on: Db = db) {
+  return on
     .select()
     .from(ledgerAccounts)
     .where(
@@ -129,6 +129,64 @@ describe('an account split into buckets', () => {
     expect([...again.postings].sort(byAccount)).toEqual([...entry.postings].sort(byAccount));
     const other = await refusal(db.transaction((tx) => postEntry(tx, hold(shop, amount - 1n, 'big'))));
     expect(other.code).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('a connection remembers its own bucket once it has written to it, and forgets it with a rolled-back posting', async () => {
+    const shop = await createLedgerShop(db);
+    await split(shop, 4);
+    const account = shop.accounts.available.id;
+    await db.transaction(async (tx) => {
+      const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
+      const move = (on: Db, amount: bigint, key: string, to = account) =>
+        postEntry(on, {
+          kind: 'adjustment',
+          reference: key,
+          idempotencyKey: `${shop.shopId}:${key}`,
+          mode: 1,
+          postings: [
+            { account: to, amount },
+            { account: clearing.id, amount: -amount },
+          ],
+        });
+      const remembered = async () => {
+        const { rows } = (await tx.execute(
+          sql`SELECT coalesce(current_setting(${`ledger.bucket_of_${account}`}, true), '') AS v`,
+        )) as unknown as { rows: { v: string }[] };
+        return rows[0]!.v;
+      };
+      const bucketOf = async (entryId: string) => {
+        const rows = await tx.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, entryId));
+        return rows.find((p) => p.accountId !== clearing.id)!.accountId;
+      };
+
+      // Written, then rolled back with its savepoint: nothing remembered.
+      await expect(
+        tx.transaction(async (savepoint) => {
+          await move(savepoint, 100n, 'rolled-back');
+          expect(await remembered()).not.toBe('');
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await remembered()).toBe('');
+
+      const first = await move(tx, 100n, 'first');
+      const [bucket, mode, currency] = (await remembered()).split('/');
+      expect([mode, currency]).toEqual(['1', 'XOF']);
+      expect(await bucketOf(first.id)).toBe(bucket);
+      expect((await bucketsOf(shop, 'available', tx)).map((r) => r.id)).toContain(bucket);
+      // The next credit and a debit the bucket covers go to the same bucket.
+      expect(await bucketOf((await move(tx, 50n, 'second')).id)).toBe(bucket);
+      expect(await bucketOf((await move(tx, -120n, 'debit')).id)).toBe(bucket);
+      // A debit it does not cover (30 left) takes the money from another bucket (funded directly:
+      // a posting to the account's id would go to the remembered bucket); that bucket stays the one
+      // remembered.
+      const other = (await bucketsOf(shop, 'available', tx)).find((r) => r.shard > 0 && r.id !== bucket)!.id;
+      await move(tx, 200n, 'fund-other', other);
+      expect(await bucketOf((await move(tx, -100n, 'large-debit')).id)).toBe(other);
+      expect((await remembered()).split('/')[0]).toBe(bucket);
+    });
+    expect((await getShopBalances(db, shop.shopId, 1)).available).toBe(130n);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
