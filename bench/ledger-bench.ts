@@ -334,6 +334,14 @@ try {
     });
     return true;
   };
+  /** Half the transfers pay `account`, half draw from it (another account each time): every one locks it. */
+  const through =
+    (account: string, prefix: string): Spec['op'] =>
+    (c, i) => {
+      const other = pick(uniform);
+      const [from, to] = (c + i) % 2 === 0 ? [other, account] : [account, other];
+      return transfer(db, `${prefix}:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
+    };
   const specs: Spec[] = [
     { name: 'baseline', label: 'single-row INSERT transaction', op: insert('b'), clients: CLIENTS },
     {
@@ -358,22 +366,13 @@ try {
       name: 'hot',
       label: `transfer in or out of one account split into ${BUCKETS} buckets`,
       clients: CLIENTS,
-      op: (c, i) => {
-        // Half the transfers pay the hot account, half draw from it: every one locks its row.
-        const other = pick(uniform);
-        const [from, to] = (c + i) % 2 === 0 ? [other, hot!.available] : [hot!.available, other];
-        return transfer(db, `h:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
-      },
+      op: through(hot!.available, 'h'),
     },
     {
       name: 'hot-1row',
       label: 'the hot run through an account left as one row',
       clients: CLIENTS,
-      op: (c, i) => {
-        const other = pick(uniform);
-        const [from, to] = (c + i) % 2 === 0 ? [other, hotOneRow!.available] : [hotOneRow!.available, other];
-        return transfer(db, `o:${c}:${i}:${newId('k')}`, from, to, 1n + BigInt(Math.abs(i) % 100));
-      },
+      op: through(hotOneRow!.available, 'o'),
     },
   ];
   runs.push(...(await measureInRounds(specs)));

@@ -1,9 +1,9 @@
 /**
  * Starts the whole product for the browser journeys on a fresh database: a temporary PGlite
  * directory, or a new database on the server named by TEST_DATABASE_URL. Both are removed once
- * this process is gone, by a detached janitor process (scripts/e2e-janitor.ts): Playwright ends the server with SIGKILL to
- * its process group, so nothing in it can clean up (each run used to leave its database on the
- * server and its directory in the temporary folder).
+ * this process is gone, by a detached janitor process (scripts/e2e-janitor.ts): Playwright ends
+ * the server with SIGKILL to its process group, so nothing in it can clean up (each run used to
+ * leave its database on the server and its directory in the temporary folder).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
