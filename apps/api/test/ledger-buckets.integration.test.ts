@@ -149,11 +149,13 @@ describe('an account split into buckets', () => {
             { account: clearing.id, amount: -amount },
           ],
         });
+      /** The connection's remembered bucket of the account ('bucket/mode/currency/slot'), or ''. */
       const remembered = async () => {
         const { rows } = (await tx.execute(
-          sql`SELECT coalesce(current_setting(${`ledger.bucket_of_${account}`}, true), '') AS v`,
+          sql`SELECT coalesce(current_setting('ledger.buckets', true), '') AS v`,
         )) as unknown as { rows: { v: string }[] };
-        return rows[0]!.v;
+        const entry = rows[0]!.v.split(';').find((e) => e.startsWith(`${account}=`));
+        return entry ? entry.slice(account.length + 1) : '';
       };
       const bucketOf = async (entryId: string) => {
         const rows = await tx.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, entryId));
@@ -187,6 +189,50 @@ describe('an account split into buckets', () => {
       expect((await remembered()).split('/')[0]).toBe(bucket);
     });
     expect((await getShopBalances(db, shop.shopId, 1)).available).toBe(130n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
+  it('moves money between two split accounts a connection remembers, and refuses an overdraft of one with the sum of its buckets', async () => {
+    const shop = await createLedgerShop(db);
+    await split(shop, 4);
+    await split(shop, 3, 'pending');
+    const available = shop.accounts.available.id;
+    const pending = shop.accounts.pending.id;
+    await db.transaction(async (tx) => {
+      const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
+      const move = (key: string, from: string, to: string, amount: bigint) =>
+        postEntry(tx, {
+          kind: 'adjustment',
+          reference: key,
+          idempotencyKey: `${shop.shopId}:${key}`,
+          mode: 1,
+          postings: [
+            { account: from, amount: -amount },
+            { account: to, amount },
+          ],
+        });
+      // Each credit from the clearing account is written the short way once its bucket is remembered.
+      await move('fund-available', clearing.id, available, 300n);
+      await move('fund-available-2', clearing.id, available, 100n);
+      await move('fund-pending', clearing.id, pending, 200n);
+      const { rows } = (await tx.execute(
+        sql`SELECT current_setting('ledger.buckets', true) AS v`,
+      )) as unknown as { rows: { v: string }[] };
+      expect(rows[0]!.v).toContain(`;${available}=`);
+      expect(rows[0]!.v).toContain(`;${pending}=`);
+      // Both accounts remembered: the long way, which finds a bucket of each.
+      await move('available-to-pending', available, pending, 50n);
+      await move('pending-to-available', pending, available, 20n);
+      // Beyond the remembered bucket and every other: refused with the account's whole balance.
+      const error = await refusal(move('too-much', available, clearing.id, 10_000n));
+      expect(error.code).toBe('INSUFFICIENT_FUNDS');
+      expect(error.details).toMatchObject({ accountId: available, balance: '370' });
+      // The same key again answers the first entry, through the short way's rollback.
+      const again = await move('fund-available-2', clearing.id, available, 100n);
+      expect(again.replayed).toBe(true);
+    });
+    const balances = await getShopBalances(db, shop.shopId, 1);
+    expect([balances.available, balances.pending]).toEqual([370n, 230n]);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
