@@ -257,6 +257,53 @@ describe('postEntry', () => {
     expect(error.code).toBe('MODE_MISMATCH');
     expect(isLedgerError(error, 'MODE_MISMATCH')).toBe(true);
   });
+
+  it('moves one currency per entry: refuses mixing two, posts an entry in another than XOF', async () => {
+    const shop = await createLedgerShop(db);
+    await settleCollection(db, shop, 1_000n);
+    // Every account is in XOF today; another currency goes the long way of ledger_post_entry.
+    await db
+      .update(ledgerAccounts)
+      .set({ currency: 'GNF' })
+      .where(eq(ledgerAccounts.id, shop.accounts.reserve.id));
+    const entriesBefore = await count(ledgerEntries);
+    const mixed = await refusal(
+      db.transaction((tx) =>
+        postEntry(tx, {
+          ...hold(shop, 10n, 'mixed-currency'),
+          postings: [
+            { account: shop.accounts.available.id, amount: -10n },
+            { account: shop.accounts.reserve.id, amount: 10n },
+          ],
+        }),
+      ),
+    );
+    expect(mixed.code).toBe('INVALID_POSTING');
+    expect(await count(ledgerEntries)).toBe(entriesBefore);
+    expect((await balanceOf(shop.accounts.available.id)).balance).toBe(1_000n);
+
+    await db
+      .update(ledgerAccounts)
+      .set({ currency: 'GNF' })
+      .where(eq(ledgerAccounts.id, shop.accounts.pending.id));
+    // The clearing account (it may go negative) funds it, in GNF for this entry only.
+    const funded = await db.transaction((tx) => platformAccount(tx, 1, 'operator_clearing', 'mtn'));
+    await db.update(ledgerAccounts).set({ currency: 'GNF' }).where(eq(ledgerAccounts.id, funded.id));
+    try {
+      await db.transaction((tx) =>
+        postEntry(tx, {
+          ...hold(shop, 25n, 'gnf'),
+          postings: [
+            { account: funded.id, amount: -25n },
+            { account: shop.accounts.pending.id, amount: 25n },
+          ],
+        }),
+      );
+      expect((await balanceOf(shop.accounts.pending.id)).balance).toBe(25n);
+    } finally {
+      await db.update(ledgerAccounts).set({ currency: 'XOF' }).where(eq(ledgerAccounts.id, funded.id));
+    }
+  });
 });
 
 describe('accounts', () => {
