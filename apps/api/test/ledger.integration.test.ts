@@ -258,7 +258,7 @@ describe('postEntry', () => {
     expect(isLedgerError(error, 'MODE_MISMATCH')).toBe(true);
   });
 
-  it('moves one currency per entry: refuses mixing two, posts an entry in another than XOF', async () => {
+  it('moves one currency per entry: refuses mixing two, posts an entry in a currency other than XOF', async () => {
     const shop = await createLedgerShop(db);
     await settleCollection(db, shop, 1_000n);
     // Every account is in XOF today; another currency goes the long way of ledger_post_entry.

@@ -31,11 +31,11 @@ const postEntryCall = statement(
 /**
  * Posts an entry in one statement (the `ledger_post_entry` function, latest version in migration
  * 0020, its planner settings 0014): locks the accounts in id order, refuses an overdraft, writes
- * the entry, its postings and the cached balances (the usual entry written at once in a
- * subtransaction, rolled back for anything unusual: see docs/ledger.md). Writes nothing unless the answer is `posted`;
- * `exists` names the entry that already holds the idempotency key. One round trip, so the locks are
- * held as briefly as possible; a named prepared statement on PostgreSQL (parsed and planned once
- * per connection).
+ * the entry, its postings and the cached balances (the usual entry at once, in a subtransaction
+ * rolled back for anything unusual: see docs/ledger.md). Writes nothing unless the answer is
+ * `posted`; `exists` names the entry that already holds the idempotency key. One round trip, so
+ * the locks are held as briefly as possible; a named prepared statement on PostgreSQL (parsed and
+ * planned once per connection).
  */
 export async function postEntryStatement(
   tx: Db,
