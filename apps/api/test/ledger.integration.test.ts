@@ -258,6 +258,30 @@ describe('postEntry', () => {
     expect(isLedgerError(error, 'MODE_MISMATCH')).toBe(true);
   });
 
+  it("locks an entry's accounts in id order on the short way: its UPDATE scans the primary key", async () => {
+    // ledger_post_entry's short way updates the unsplit accounts with this statement, under the
+    // function's settings; a btree scan of `id = ANY (…)` visits (and locks) the rows in id order.
+    // Another index or a bitmap scan would lock them in another order and could deadlock.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      await tx.execute(sql`PREPARE short_way_update (text[], bigint[], integer, text) AS
+        UPDATE ledger_accounts a
+        SET balance = CASE WHEN a.mode = $3 AND a.currency = $4
+            THEN a.balance + $2[array_position($1, a.id)] END,
+          version = a.version + 1
+        WHERE a.id = ANY ($1) AND (a.buckets = 1 OR a.shard > 0)`);
+      const { rows } = (await tx.execute(
+        sql`EXPLAIN EXECUTE short_way_update('{a,b}', '{-1,1}', 1, 'XOF')`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      await tx.execute(sql`DEALLOCATE short_way_update`);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Scan using ledger_accounts_pkey');
+    expect(plan).toMatch(/Index Cond: \(id = ANY \(\$1\)\)/);
+  });
+
   it('moves one currency per entry: refuses mixing two, posts an entry in a currency other than XOF', async () => {
     const shop = await createLedgerShop(db);
     await settleCollection(db, shop, 1_000n);
