@@ -236,6 +236,38 @@ describe('an account split into buckets', () => {
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
+  it('moves money between a remembered bucket and an account younger than it, each way', async () => {
+    const shop = await createLedgerShop(db);
+    await split(shop, 4);
+    const account = shop.accounts.available.id;
+    await settleCollection(db, shop, 1_000n);
+    // Created after the split: its account's id sorts after the buckets', so the short way locks
+    // the bucket by a statement of its own, after it (an older account shares one UPDATE with it).
+    const younger = await createLedgerShop(db);
+    await settleCollection(db, younger, 500n);
+    await db.transaction(async (tx) => {
+      const transfer = (key: string, from: string, to: string, amount: bigint) =>
+        postEntry(tx, {
+          kind: 'adjustment',
+          reference: key,
+          idempotencyKey: `${shop.shopId}:${key}`,
+          mode: 1,
+          postings: [
+            { account: from, amount: -amount },
+            { account: to, amount },
+          ],
+        });
+      await transfer('out-1', account, younger.accounts.available.id, 100n); // remembers the bucket
+      await transfer('out-2', account, younger.accounts.available.id, 50n);
+      await transfer('in-1', younger.accounts.available.id, account, 30n);
+      const error = await refusal(transfer('in-too-much', younger.accounts.available.id, account, 10_000n));
+      expect(error.details).toMatchObject({ accountId: younger.accounts.available.id, balance: '620' });
+    });
+    expect((await getShopBalances(db, shop.shopId, 1)).available).toBe(880n);
+    expect((await getShopBalances(db, younger.shopId, 1)).available).toBe(620n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
   it('refuses a debit beyond the sum of its buckets with the account id and that sum, writing nothing', async () => {
     const shop = await createLedgerShop(db);
     await split(shop, 3);

@@ -266,20 +266,20 @@ describe('postEntry', () => {
       await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      await tx.execute(sql`PREPARE short_way_update (text[], bigint[], integer, text) AS
+      await tx.execute(sql`PREPARE short_way_update (text[], bigint[], integer, text, text[], text) AS
         UPDATE ledger_accounts a
         SET balance = CASE WHEN a.mode = $3 AND a.currency = $4
-            THEN a.balance + $2[array_position($1, a.id)] END,
+            THEN a.balance + $2[array_position(coalesce($5, $1), a.id)] END,
           version = a.version + 1
-        WHERE a.id = ANY ($1) AND (a.buckets = 1 OR a.shard > 0)`);
+        WHERE a.id = ANY (coalesce($5, $1)) AND (a.buckets = 1 OR a.shard > 0 OR a.id = $6)`);
       const { rows } = (await tx.execute(
-        sql`EXPLAIN EXECUTE short_way_update('{a,b}', '{-1,1}', 1, 'XOF')`,
+        sql`EXPLAIN EXECUTE short_way_update('{a,b}', '{-1,1}', 1, 'XOF', NULL, NULL)`,
       )) as unknown as { rows: { 'QUERY PLAN': string }[] };
       await tx.execute(sql`DEALLOCATE short_way_update`);
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('Index Scan using ledger_accounts_pkey');
-    expect(plan).toMatch(/Index Cond: \(id = ANY \(\$1\)\)/);
+    expect(plan).toMatch(/Index Cond: \(id = ANY \(COALESCE\(\$5, \$1\)\)\)/);
   });
 
   it('moves one currency per entry: refuses mixing two, posts an entry in a currency other than XOF', async () => {
