@@ -69,6 +69,28 @@ function hold(shop: LedgerShop, amount: bigint, key: string): PostEntryInput {
   };
 }
 
+/** An adjustment of `amount` from one account to another, on `on` (a transaction or the pool). */
+function adjust(on: Db, shop: LedgerShop, key: string, from: string, to: string, amount: bigint) {
+  return postEntry(on, {
+    kind: 'adjustment',
+    reference: key,
+    idempotencyKey: `${shop.shopId}:${key}`,
+    mode: 1,
+    postings: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  });
+}
+
+/** The connection's remembered buckets: the session setting ledger.buckets, or ''. */
+async function rememberedBuckets(on: Db) {
+  const { rows } = (await on.execute(
+    sql`SELECT coalesce(current_setting('ledger.buckets', true), '') AS v`,
+  )) as unknown as { rows: { v: string }[] };
+  return rows[0]!.v;
+}
+
 async function refusal(promise: Promise<unknown>): Promise<LedgerError> {
   try {
     await promise;
@@ -139,22 +161,10 @@ describe('an account split into buckets', () => {
     await db.transaction(async (tx) => {
       const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
       const move = (on: Db, amount: bigint, key: string, to = account) =>
-        postEntry(on, {
-          kind: 'adjustment',
-          reference: key,
-          idempotencyKey: `${shop.shopId}:${key}`,
-          mode: 1,
-          postings: [
-            { account: to, amount },
-            { account: clearing.id, amount: -amount },
-          ],
-        });
+        adjust(on, shop, key, clearing.id, to, amount);
       /** The connection's remembered bucket of the account ('bucket/mode/currency/slot'), or ''. */
       const remembered = async () => {
-        const { rows } = (await tx.execute(
-          sql`SELECT coalesce(current_setting('ledger.buckets', true), '') AS v`,
-        )) as unknown as { rows: { v: string }[] };
-        const entry = rows[0]!.v.split(';').find((e) => e.startsWith(`${account}=`));
+        const entry = (await rememberedBuckets(tx)).split(';').find((e) => e.startsWith(`${account}=`));
         return entry ? entry.slice(account.length + 1) : '';
       };
       const bucketOf = async (entryId: string) => {
@@ -201,25 +211,14 @@ describe('an account split into buckets', () => {
     await db.transaction(async (tx) => {
       const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
       const move = (key: string, from: string, to: string, amount: bigint) =>
-        postEntry(tx, {
-          kind: 'adjustment',
-          reference: key,
-          idempotencyKey: `${shop.shopId}:${key}`,
-          mode: 1,
-          postings: [
-            { account: from, amount: -amount },
-            { account: to, amount },
-          ],
-        });
+        adjust(tx, shop, key, from, to, amount);
       // Each credit from the clearing account is written the short way once its bucket is remembered.
       await move('fund-available', clearing.id, available, 300n);
       await move('fund-available-2', clearing.id, available, 100n);
       await move('fund-pending', clearing.id, pending, 200n);
-      const { rows } = (await tx.execute(
-        sql`SELECT current_setting('ledger.buckets', true) AS v`,
-      )) as unknown as { rows: { v: string }[] };
-      expect(rows[0]!.v).toContain(`;${available}=`);
-      expect(rows[0]!.v).toContain(`;${pending}=`);
+      const remembered = await rememberedBuckets(tx);
+      expect(remembered).toContain(`;${available}=`);
+      expect(remembered).toContain(`;${pending}=`);
       // Both accounts remembered: the long way, which finds a bucket of each.
       await move('available-to-pending', available, pending, 50n);
       await move('pending-to-available', pending, available, 20n);
@@ -247,16 +246,7 @@ describe('an account split into buckets', () => {
     await settleCollection(db, younger, 500n);
     await db.transaction(async (tx) => {
       const transfer = (key: string, from: string, to: string, amount: bigint) =>
-        postEntry(tx, {
-          kind: 'adjustment',
-          reference: key,
-          idempotencyKey: `${shop.shopId}:${key}`,
-          mode: 1,
-          postings: [
-            { account: from, amount: -amount },
-            { account: to, amount },
-          ],
-        });
+        adjust(tx, shop, key, from, to, amount);
       await transfer('out-1', account, younger.accounts.available.id, 100n); // remembers the bucket
       await transfer('out-2', account, younger.accounts.available.id, 50n);
       await transfer('in-1', younger.accounts.available.id, account, 30n);
@@ -313,16 +303,7 @@ describe('a split account under concurrent writers (PostgreSQL)', () => {
         });
       const move = (tx: Db, amount: bigint, key: string) =>
         platformAccount(tx, 1, 'operator_clearing', 'mtn').then((clearing) =>
-          postEntry(tx, {
-            kind: 'adjustment',
-            reference: key,
-            idempotencyKey: `${shop.shopId}:${key}`,
-            mode: 1,
-            postings: [
-              { account, amount },
-              { account: clearing.id, amount: -amount },
-            ],
-          }),
+          adjust(tx, shop, key, clearing.id, account, amount),
         );
       await withSlot(1, (tx) => move(tx, 100n, 'fund-1'));
       await withSlot(2, (tx) => move(tx, 100n, 'fund-2'));
