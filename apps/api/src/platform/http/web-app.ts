@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.ts';
 import { sendError } from '../errors/error-handler.ts';
@@ -15,6 +15,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   if (options.distDir) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     await app.register(fastifyStatic, { root: options.distDir, wildcard: true, index: false });
+    // `/` is the folder itself to the static handler (answered 400): it is the app's home page, whose
+    // client router goes on to the dashboard or the sign-in page, in the cookie's language.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -24,6 +27,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
     // Public payment pages load the light checkout entry; every other page the signed-in app.
     const page = isCheckoutPath(request.url) ? 'checkout.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    return sendPage(reply, page);
   });
 });
+
+/** An HTML entry: always revalidated (the static handler's own `max-age=0` header is turned off). */
+function sendPage(reply: FastifyReply, page: 'index.html' | 'checkout.html') {
+  return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+}
