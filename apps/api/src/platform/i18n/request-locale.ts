@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, pickLocale } from '@platform/domain';
+import { DEFAULT_LOCALE, isLocale, type Locale, PAGE_LOCALE_HEADER, pickLocale } from '@platform/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -8,8 +8,13 @@ declare module 'fastify' {
   }
 }
 
-/** The request's language: the web app's cookie choice, else Accept-Language, else French. */
+/**
+ * The request's language: the page's own (our pages send it with every call), else the cookie's
+ * remembered choice, else Accept-Language, else French.
+ */
 export function resolveLocale(request: FastifyRequest): Locale {
+  const page = request.headers[PAGE_LOCALE_HEADER];
+  if (isLocale(page)) return page;
   const cookie = request.cookies?.i18n_redirected;
   if (isLocale(cookie)) return cookie;
   return pickLocale(request.headers['accept-language']);

@@ -1,4 +1,5 @@
 import type { CheckoutPaymentView, CheckoutSessionView } from '@platform/contracts';
+import { PAGE_LOCALE_HEADER } from '@platform/domain';
 import type { CheckoutLocale } from './router.ts';
 
 export type { CheckoutPaymentView, CheckoutSessionView };
@@ -28,6 +29,7 @@ async function call<T>(
       headers: {
         accept: 'application/json',
         'accept-language': locale,
+        [PAGE_LOCALE_HEADER]: locale,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -1,3 +1,4 @@
+import { PAGE_LOCALE_HEADER } from '@platform/domain';
 import type { CheckoutLocale } from '../lib/router.ts';
 
 /** A refusal of the public link/page API: its status and stable code (410 codes say why). */
@@ -25,6 +26,7 @@ export async function publicCall<T>(
       headers: {
         accept: 'application/json',
         'accept-language': locale,
+        [PAGE_LOCALE_HEADER]: locale,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

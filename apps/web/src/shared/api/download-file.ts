@@ -1,3 +1,4 @@
+import { PAGE_LOCALE_HEADER } from '@platform/domain';
 import { localeFromPath } from '../i18n/locale-path.ts';
 import { apiErrorFrom } from './api-error.ts';
 import { refreshSession } from './http.ts';
@@ -25,6 +26,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
       credentials: 'include',
       headers: {
         'Accept-Language': localeFromPath(window.location.pathname),
+        [PAGE_LOCALE_HEADER]: localeFromPath(window.location.pathname),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
     });

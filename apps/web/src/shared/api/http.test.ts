@@ -60,6 +60,7 @@ describe('apiFetch', () => {
     const call = calls[0];
     expect(call?.init.credentials).toBe('include');
     expect(header(call, 'Accept-Language')).toBe('en');
+    expect(header(call, 'x-page-locale')).toBe('en');
     expect(header(call, 'Authorization')).toBe('Bearer abc');
     expect(header(call, 'Content-Type')).toBe('application/json');
     expect(call?.init.body).toBe('{"a":1}');

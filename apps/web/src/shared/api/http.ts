@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@platform/contracts';
+import { PAGE_LOCALE_HEADER } from '@platform/domain';
 import { localeFromPath } from '../i18n/locale-path.ts';
 import { ApiError, apiErrorFrom, NETWORK_ERROR } from './api-error.ts';
 import { getAccessToken, notifySessionExpired, setAccessToken } from './session.ts';
@@ -28,7 +29,12 @@ function currentLocale(): string {
 }
 
 function buildInit(options: RequestOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const locale = currentLocale();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': locale,
+    [PAGE_LOCALE_HEADER]: locale,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
