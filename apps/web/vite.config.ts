@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { checkoutDevPages } from './src/checkout/build/checkout-dev-pages.ts';
 import { checkoutPreact } from './src/checkout/build/preact-alias.ts';
 
@@ -8,7 +9,18 @@ const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [checkoutPreact(), checkoutDevPages(), react()],
+  // Every text asset is written beside itself in brotli and gzip: the server sends the smaller one
+  // the browser accepts, with nothing compressed per request (docs/performance.md).
+  plugins: [
+    checkoutPreact(),
+    checkoutDevPages(),
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|svg|html|json)$/,
+      threshold: 1024,
+    }),
+  ],
   // WEB_DIST_DIR (read by the API too) lets parallel browser runs keep their own build.
   build: {
     outDir: process.env.WEB_DIST_DIR ?? 'dist',

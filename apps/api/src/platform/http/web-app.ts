@@ -14,7 +14,15 @@ const API_PREFIXES = ['/api/', '/api', '/docs', '/dev/'];
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
   if (options.distDir) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: true,
+      index: false,
+      // The build writes `.br` and `.gz` beside each text asset; the best one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => response.setHeader('cache-control', cacheControlOf(filePath)),
+    });
     // `/` is the folder itself to the static handler (answered 400): it is the app's home page, whose
     // client router goes on to the dashboard or the sign-in page, in the cookie's language.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'index.html'));
@@ -30,6 +38,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return sendPage(reply, page);
   });
 });
+
+/** Hashed build output never changes under its name; anything else is revalidated. */
+export function cacheControlOf(filePath: string): string {
+  return /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 /** An HTML entry: always revalidated (the static handler's own `max-age=0` header is turned off). */
 function sendPage(reply: FastifyReply, page: 'index.html' | 'checkout.html') {
