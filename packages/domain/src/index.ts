@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './auth-constants.ts';
 export * from './fees.ts';
+export * from './format.ts';
 export * from './locales.ts';
 export * from './money.ts';
 export * from './operators.ts';

@@ -1,6 +1,6 @@
+import { formatMoney } from '@platform/domain';
 import { useEffect, useState } from 'react';
 import type { CheckoutSessionView } from '../lib/api.ts';
-import { formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 import { localizedPath, navigate } from '../lib/router.ts';
 import { PaymentProgress } from '../pay/payment-progress.tsx';
@@ -45,7 +45,7 @@ function Success({ session }: { session: CheckoutSessionView }) {
         ✓
       </p>
       <h1>{t('end.successTitle')}</h1>
-      <p>{t('end.successText', { amount: formatXof(amount, locale), merchant: session.merchant_name })}</p>
+      <p>{t('end.successText', { amount: formatMoney(amount, locale), merchant: session.merchant_name })}</p>
       {payment ? <p className="muted">{t('end.reference', { reference: payment.reference })}</p> : null}
       {payment?.card ? <p className="muted">{t('end.paidWithCard', payment.card)}</p> : null}
       {target ? (

@@ -1,5 +1,5 @@
+import { formatMoney } from '@platform/domain';
 import type { CheckoutSessionView } from '../lib/api.ts';
-import { formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 
 /** Who is paid, for what, how much. */
@@ -10,7 +10,7 @@ export function SessionHeader({ session }: { session: CheckoutSessionView }) {
       <p className="muted">{t('pay.to', { merchant: session.merchant_name })}</p>
       <h1>{session.shop_name}</h1>
       {session.description ? <p>{session.description}</p> : null}
-      {session.amount !== null ? <p className="amount">{formatXof(session.amount, locale)}</p> : null}
+      {session.amount !== null ? <p className="amount">{formatMoney(session.amount, locale)}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { amountError } from '@platform/domain';
+import { amountError, formatMoney } from '@platform/domain';
 import { type FormEvent, useState } from 'react';
 import { CheckoutApiError, type CheckoutSessionView, checkoutApi } from '../lib/api.ts';
-import { formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 import { FeeSummary } from './fee-summary.tsx';
 
@@ -36,7 +35,7 @@ export function CardForm({ session }: { session: CheckoutSessionView }) {
     const problem = session.amount === null ? amountError(amountText) : null;
     if (problem)
       found.amount = t(`validation.${AMOUNT_KEYS[problem]}`, {
-        ip: formatXof(session.amount_max + 1, locale),
+        ip: formatMoney(session.amount_max + 1, locale),
       });
     if (session.collect.name && !customer.first_name.trim()) found.first_name = t('validation.required');
     if (session.collect.name && !customer.last_name.trim()) found.last_name = t('validation.required');

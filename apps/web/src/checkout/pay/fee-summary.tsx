@@ -1,10 +1,11 @@
+import { applyRate, formatMoney } from '@platform/domain';
 import type { CheckoutSessionView } from '../lib/api.ts';
-import { feeOf, formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 
 /** What the customer pays on a network (or by card, bps = card rate): the fee shown when it is theirs. */
 export function totalFor(session: CheckoutSessionView, amount: number, bps: number) {
-  const fee = feeOf(amount, bps, session.fee_rule.fixed);
+  // The platform's one rounding rule (packages/domain), as the server charges it.
+  const fee = Number(applyRate(BigInt(amount), bps)) + session.fee_rule.fixed;
   return { fee, total: session.fee_paid_by === 'customer' ? amount + fee : amount };
 }
 
@@ -25,15 +26,15 @@ export function FeeSummary({
     <dl className="summary" aria-live="polite">
       <div>
         <dt>{t('pay.amount')}</dt>
-        <dd>{formatXof(amount, locale)}</dd>
+        <dd>{formatMoney(amount, locale)}</dd>
       </div>
       <div>
         <dt>{t('pay.fee')}</dt>
-        <dd>{formatXof(fee, locale)}</dd>
+        <dd>{formatMoney(fee, locale)}</dd>
       </div>
       <div className="total">
         <dt>{t('pay.total')}</dt>
-        <dd>{formatXof(total, locale)}</dd>
+        <dd>{formatMoney(total, locale)}</dd>
       </div>
       <p className="muted">{t('pay.feePaidByCustomer')}</p>
     </dl>

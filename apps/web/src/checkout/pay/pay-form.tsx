@@ -1,4 +1,4 @@
-import { amountError, type Country, phoneMatchesOperator } from '@platform/domain';
+import { amountError, type Country, formatMoney, phoneMatchesOperator } from '@platform/domain';
 import { type FormEvent, useState } from 'react';
 import {
   CheckoutApiError,
@@ -6,7 +6,6 @@ import {
   type CheckoutSessionView,
   checkoutApi,
 } from '../lib/api.ts';
-import { formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 import { FeeSummary, totalFor } from './fee-summary.tsx';
 import { PhoneFields, type PhoneValue, validPhone } from './phone-fields.tsx';
@@ -60,7 +59,7 @@ export function PayForm({ session, onStarted, cardHref }: Props) {
       const problem = amountError(amountText);
       if (problem)
         found.amount = t(`validation.${AMOUNT_KEYS[problem]}`, {
-          ip: formatXof(session.amount_max + 1, locale),
+          ip: formatMoney(session.amount_max + 1, locale),
         });
     }
     if (session.collect.name && !customer.first_name.trim()) found.first_name = t('validation.required');
@@ -147,8 +146,8 @@ export function PayForm({ session, onStarted, cardHref }: Props) {
           />
           <small id="co-amount-hint">
             {t('pay.amountHint', {
-              min: formatXof(session.amount_min, locale),
-              max: formatXof(session.amount_max, locale),
+              min: formatMoney(session.amount_min, locale),
+              max: formatMoney(session.amount_max, locale),
             })}
           </small>
           {errors.amount ? <p className="error">{errors.amount}</p> : null}
@@ -182,7 +181,7 @@ export function PayForm({ session, onStarted, cardHref }: Props) {
       <button className="button primary" type="submit" disabled={sending}>
         {sending
           ? t('pay.sending')
-          : t('pay.submit', { amount: total !== null ? formatXof(total, locale) : '' }).trim()}
+          : t('pay.submit', { amount: total !== null ? formatMoney(total, locale) : '' }).trim()}
       </button>
       {cardHref && session.card_enabled ? (
         <>

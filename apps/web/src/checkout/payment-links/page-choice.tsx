@@ -1,6 +1,5 @@
-import { amountError } from '@platform/domain';
+import { amountError, formatMoney } from '@platform/domain';
 import { type CSSProperties, type FormEvent, useState } from 'react';
-import { formatXof } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.ts';
 import { PublicApiError } from './public-api.ts';
 import './payment-links.css';
@@ -30,7 +29,7 @@ export function PageChoice({ page, onOpened }: { page: PublicPage; onOpened: (se
     if (free) {
       const rule = amountError(amount);
       if (rule)
-        return setError(t(`validation.${AMOUNT_KEYS[rule]}`, { ip: formatXof(7_000_000_000, locale) }));
+        return setError(t(`validation.${AMOUNT_KEYS[rule]}`, { ip: formatMoney(7_000_000_000, locale) }));
     } else if (!item) return setError(text('chooseFirst'));
     setBusy(true);
     try {
@@ -72,8 +71,8 @@ export function PageChoice({ page, onOpened }: { page: PublicPage; onOpened: (se
                 checked={item === option._id}
                 onChange={() => setItem(option._id)}
               />
-              <span>{option.name ?? formatXof(option.price, locale)}</span>
-              {option.name ? <strong>{formatXof(option.price, locale)}</strong> : null}
+              <span>{option.name ?? formatMoney(option.price, locale)}</span>
+              {option.name ? <strong>{formatMoney(option.price, locale)}</strong> : null}
             </label>
           ))}
         </fieldset>
