@@ -93,7 +93,7 @@ test('a single payout from /sendmoney, confirmed by password, reaches success', 
   // The list of /sendmoney shows it with the spec's date format.
   await page.goto('/sendmoney');
   const row = page.getByTestId('payout-row').first();
-  await expect(row).toContainText('2290197000000');
+  await expect(row).toContainText('+229 01 97 00 00 00');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
 });
 

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CustomerView } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -39,7 +40,7 @@ export function CustomerCard({ customer, actions }: { customer: CustomerView; ac
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Field label={t('customers.fields.phone')} testId="customer-phone">
-            +{customer.phoneNumber}
+            {formatPhone(customer.phoneNumber)}
           </Field>
           <Field label={t('customers.fields.network')}>{customer.network?.toUpperCase() ?? '—'}</Field>
           <Field label={t('customers.fields.email')} testId="customer-email">

@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { CustomerView } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
@@ -46,7 +47,7 @@ export function CustomersTable({ customers, detailOf, onOpen }: Props) {
                     </Anchor>
                   )}
                 </Table.Td>
-                <Table.Td>+{c.phoneNumber}</Table.Td>
+                <Table.Td>{formatPhone(c.phoneNumber)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{c.email ?? '—'}</Text>
                 </Table.Td>

@@ -1,5 +1,6 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { RecentPayout, RecentTransaction } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
@@ -65,7 +66,7 @@ function MovementTable({
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{row.phoneNumber}</Text>
+                      <Text size="sm">{formatPhone(row.phoneNumber)}</Text>
                     </Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm" fw={600}>

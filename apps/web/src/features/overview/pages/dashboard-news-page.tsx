@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Shop } from '@platform/contracts';
-import { hasAnyPermission } from '@platform/domain';
+import { formatPhone, hasAnyPermission } from '@platform/domain';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
@@ -63,7 +63,7 @@ function NewsBody({ shop }: { shop: Shop }) {
                   <Table.Td>
                     {[c.first_name, c.last_name].filter(Boolean).join(' ') || t('overview.news.unnamed')}
                   </Table.Td>
-                  <Table.Td>{c.phoneNumber}</Table.Td>
+                  <Table.Td>{formatPhone(c.phoneNumber)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light">{t(`overview.news.sources.${c.source}`)}</Badge>
                   </Table.Td>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { SourcePayment } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
@@ -46,7 +47,7 @@ export function SourcePaymentsTable({ payments }: { payments: SourcePayment[] })
                   {p.reference}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{p.phone_number}</Table.Td>
+              <Table.Td>{formatPhone(p.phone_number)}</Table.Td>
               <Table.Td>{p.operator.toUpperCase()}</Table.Td>
               <Table.Td ta="right">{formatAmount(p.amount, locale)}</Table.Td>
               <Table.Td>

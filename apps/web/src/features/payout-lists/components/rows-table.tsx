@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Pagination, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { PayoutListRowView } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -37,7 +38,8 @@ export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: P
       {
         id: 'phone',
         header: t('payoutLists.build.phone'),
-        cell: ({ row }) => row.original.phoneNumber ?? row.original.phone_raw,
+        cell: ({ row }) =>
+          row.original.phoneNumber ? formatPhone(row.original.phoneNumber) : row.original.phone_raw,
       },
       {
         id: 'network',

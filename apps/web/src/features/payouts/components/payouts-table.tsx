@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { OPERATORS, type OperatorCode } from '@platform/domain';
+import { formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -80,7 +80,7 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
                 <Table.Td>
                   <LocalizedLink to={detailPath(p.id)}>{p.reference}</LocalizedLink>
                 </Table.Td>
-                <Table.Td>{p.number}</Table.Td>
+                <Table.Td>{formatPhone(p.number)}</Table.Td>
                 <Table.Td>{OPERATORS[p.solde as OperatorCode]?.displayName ?? p.solde}</Table.Td>
                 <Table.Td>{formatAmount(p.amount_sent, locale)}</Table.Td>
                 <Table.Td>{p.motif}</Table.Td>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { OPERATORS, type OperatorCode } from '@platform/domain';
+import { formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
@@ -74,7 +74,7 @@ export function PayoutDetailPage() {
       </Group>
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Field label={t('payouts.list.columns.number')} value={p.phoneNumber} />
+          <Field label={t('payouts.list.columns.number')} value={formatPhone(p.phoneNumber)} />
           <Field
             label={t('payouts.list.columns.network')}
             value={OPERATORS[p.reseau as OperatorCode]?.displayName ?? p.reseau}

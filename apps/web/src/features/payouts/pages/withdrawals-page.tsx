@@ -1,5 +1,6 @@
 import { Drawer, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { WithdrawalItem } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -14,7 +15,7 @@ import { formatPayoutDate } from '../lib/payout-list-item.ts';
 function destination(w: WithdrawalItem) {
   return w.method === 'bank'
     ? `${w.bank_name ?? ''} · ${w.account_number ?? ''}`
-    : `${w.network ?? ''} · ${w.phone_number ?? ''}`;
+    : `${w.network ?? ''} · ${formatPhone(w.phone_number)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { RefundItem } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
@@ -37,7 +38,7 @@ export function RefundsTable({ refunds }: { refunds: RefundItem[] }) {
               <Table.Td>
                 <LocalizedLink to={refundPaths.detail(r._id)}>{r.transaction_reference}</LocalizedLink>
               </Table.Td>
-              <Table.Td>{r.phoneNumber}</Table.Td>
+              <Table.Td>{formatPhone(r.phoneNumber)}</Table.Td>
               <Table.Td>{formatAmount(r.amount, locale)}</Table.Td>
               <Table.Td>
                 <PayoutStatusBadge status={r.status} />

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { formatPhone } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -120,7 +121,7 @@ export function RefundNewListPage() {
                       />
                     </Table.Td>
                     <Table.Td>{row.reference}</Table.Td>
-                    <Table.Td>{row.phoneNumber}</Table.Td>
+                    <Table.Td>{formatPhone(row.phoneNumber)}</Table.Td>
                     <Table.Td>{formatAmount(row.amount, locale)}</Table.Td>
                     <Table.Td>{formatAmount(row.remaining, locale)}</Table.Td>
                     <Table.Td>

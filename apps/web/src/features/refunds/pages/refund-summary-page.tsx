@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { formatPhone } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -111,7 +112,7 @@ export function RefundSummaryPage() {
               {draft.items.map((i) => (
                 <Table.Tr key={i.transaction}>
                   <Table.Td>{i.reference}</Table.Td>
-                  <Table.Td>{i.phoneNumber}</Table.Td>
+                  <Table.Td>{formatPhone(i.phoneNumber)}</Table.Td>
                   <Table.Td>{formatAmount(i.amount, locale)}</Table.Td>
                 </Table.Tr>
               ))}

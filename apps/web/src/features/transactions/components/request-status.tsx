@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { formatPhone } from '@platform/domain';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount } from '../../../shared/lib/format.ts';
 import { useTransactionDetail } from '../api/transactions-queries.ts';
-import { formatPhone, networkName } from '../lib/transaction-format.ts';
+import { networkName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** After this long without a final answer the page says "still waiting" (never "failed"), and keeps following. */

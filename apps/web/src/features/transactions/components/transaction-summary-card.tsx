@@ -1,10 +1,11 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TransactionDetailResponse } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
-import { customerName, formatPhone, networkName } from '../lib/transaction-format.ts';
+import { customerName, networkName } from '../lib/transaction-format.ts';
 import { CopyAction } from './copy-action.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,5 +1,6 @@
 import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { TransactionSort, TransactionSummary } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -13,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
-import { customerName, formatPhone, networkName } from '../lib/transaction-format.ts';
+import { customerName, networkName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type Props = {

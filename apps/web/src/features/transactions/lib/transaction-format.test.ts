@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../shared/lib/format.ts';
-import { customerName, formatCount, formatPhone, networkName } from './transaction-format.ts';
+import { customerName, formatCount, networkName } from './transaction-format.ts';
 
 describe('transaction formatting', () => {
-  it('writes phone numbers with their dialing code, in pairs', () => {
-    expect(formatPhone('2290197000000')).toBe('+229 01 97 00 00 00');
-    expect(formatPhone('22890000000')).toBe('+228 90 00 00 00');
-    expect(formatPhone('12345')).toBe('12345');
-  });
-
   it('names networks and customers', () => {
     expect(networkName('mtn')).toBe('MTN Bénin');
     expect(networkName('other')).toBe('other');

@@ -18,17 +18,6 @@ export function customerName(first: string | null, last: string | null): string 
   return name || null;
 }
 
-/** A stored phone number (dialing code and national number) written `+229 01 97 00 00 00`. */
-export function formatPhone(stored: string): string {
-  for (const op of Object.values(OPERATORS)) {
-    if (stored.startsWith(op.dialCode) && stored.length === op.dialCode.length + op.nationalLength) {
-      const national = stored.slice(op.dialCode.length);
-      return `+${op.dialCode} ${national.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
-    }
-  }
-  return stored;
-}
-
 /** "1 234", or "≈ 26 000" for an estimated count (two significant digits), in the page's language. */
 export function formatCount(total: number, exact: boolean, locale: string): string {
   if (exact) return new Intl.NumberFormat(locale).format(total);
