@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
@@ -41,17 +42,20 @@ import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
 import { refuseBadTextPlugin } from './platform/http/refuse-bad-text.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
 import { requestLocalePlugin } from './platform/i18n/request-locale.ts';
+import { logOptions } from './platform/logging/log-options.ts';
 
 export type BuildOptions = {
   devInbox: boolean;
   /** Told of every route as it is registered (tests enumerate the routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
 };
 
 /** The HTTP application: plugins of the platform, then the modules, then the web app. */
 export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logOptions(deps.config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();

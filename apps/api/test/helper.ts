@@ -26,6 +26,8 @@ export type TestAppOptions = {
   jobs?: 'queues' | 'work';
   /** Told of every route as it is registered. */
   onRoute?: BuildOptions['onRoute'];
+  /** Log at this level into this stream (default: silent). */
+  log?: { level: string; stream: NonNullable<BuildOptions['logStream']> };
 };
 
 /** The whole application on a fresh database, with the dev inbox and a private uploads folder. */
@@ -35,13 +37,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: varDir,
     APP_URL: 'http://app.test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.log?.level ?? 'silent',
   });
   const database = await openTestDatabase();
   const { deps } = createDeps(config, database.db, options.operators ? { operators: options.operators } : {});
   const app = await buildApp(deps, {
     devInbox: true,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.log ? { logStream: options.log.stream } : {}),
   });
   await app.ready();
   const jobs = await startJobs({
