@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { KYC_MAX_FILE_BYTES } from '@platform/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
@@ -38,26 +39,36 @@ import { webhookDeliveryRoutes } from './modules/webhooks/webhook-delivery-route
 import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
+import { refuseBadTextPlugin } from './platform/http/refuse-bad-text.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
 import { requestLocalePlugin } from './platform/i18n/request-locale.ts';
+import { logOptions } from './platform/logging/log-options.ts';
 
-export type BuildOptions = { devInbox: boolean };
+export type BuildOptions = {
+  devInbox: boolean;
+  /** Told of every route as it is registered (tests enumerate the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
+};
 
 /** The HTTP application: plugins of the platform, then the modules, then the web app. */
 export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logOptions(deps.config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: KYC_MAX_FILE_BYTES, files: 5 } });
   await app.register(requestLocalePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(refuseBadTextPlugin);
   await app.register(authenticatePlugin);
   await app.register(apiKeyAuthPlugin);
   await app.register(fastifySwagger, {

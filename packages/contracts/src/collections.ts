@@ -16,6 +16,24 @@ const httpUrl = z
   .max(2000, { error: 'max' })
   .optional();
 
+/** The most a `callback_info` may weigh, serialized as JSON (UTF-8 bytes): it is stored and echoed in webhooks. */
+export const CALLBACK_INFO_MAX_BYTES = 4096;
+
+/** The merchant's own data, returned as is in statuses and webhooks; at most CALLBACK_INFO_MAX_BYTES. */
+export const callbackInfoField = z.unknown().superRefine((value, ctx) => {
+  if (value === undefined) return;
+  if (new TextEncoder().encode(JSON.stringify(value)).length > CALLBACK_INFO_MAX_BYTES) {
+    ctx.addIssue({
+      code: 'too_big',
+      origin: 'string',
+      maximum: CALLBACK_INFO_MAX_BYTES,
+      inclusive: true,
+      input: value,
+      message: 'max',
+    });
+  }
+});
+
 /** The FeexPay-compatible request to pay (`POST /api/transactions/public/requesttopay/{operator}`). */
 export const requestToPayBody = z.object({
   shop: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
@@ -25,7 +43,7 @@ export const requestToPayBody = z.object({
     .transform(String)
     .pipe(z.string().min(6, { error: 'format' }).max(24, { error: 'format' })),
   description: optionalText(255),
-  callback_info: z.unknown().optional(),
+  callback_info: callbackInfoField.optional(),
   first_name: optionalText(80),
   last_name: optionalText(80),
   email: z.email({ error: 'email' }).max(254).optional(),

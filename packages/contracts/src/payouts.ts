@@ -1,6 +1,6 @@
 import { OPERATOR_CODES } from '@platform/domain';
 import { z } from 'zod';
-import { amountField } from './collections.ts';
+import { amountField, callbackInfoField } from './collections.ts';
 
 const shopField = z.string({ error: 'required' }).min(1, { error: 'required' }).max(64);
 const phoneField = z
@@ -100,7 +100,7 @@ export const publicPayoutBody = z.object({
   shop: shopField,
   network: payoutNetworkField,
   motif: motifField,
-  callback_info: z.unknown().optional(),
+  callback_info: callbackInfoField.optional(),
 });
 /** The per-network path names the network: the body's is optional there (and must agree). */
 export const publicNetworkPayoutBody = publicPayoutBody.extend({ network: payoutNetworkField.optional() });

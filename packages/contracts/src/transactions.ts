@@ -18,12 +18,20 @@ export const TRANSACTION_COUNT_CAP = 1_000;
 export const TRANSACTION_XLSX_ROW_CAP = 50_000;
 
 const maxAmount = Number(MAX_AMOUNT_EXCLUSIVE) - 1;
-const filterAmount = z.coerce
-  .number({ error: 'format' })
-  .int({ error: 'format' })
-  .min(0, { error: 'format' })
-  .max(maxAmount, { error: 'format' })
-  .optional();
+/**
+ * An amount bound: a number, or the digits of one (query strings). Anything else (`true`, `[1]`,
+ * `null`, an object) is refused rather than coerced.
+ */
+const filterAmount = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: 'format' })
+    .int({ error: 'format' })
+    .min(0, { error: 'format' })
+    .max(maxAmount, { error: 'format' })
+    .optional(),
+);
+const emptyStringToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const instant = z.iso.datetime({ offset: true, error: 'format' }).optional();
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -36,8 +44,8 @@ export const transactionFilterFields = {
   status: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_STATUSES, { error: 'format' }).optional()),
   network: z.preprocess(emptyToUndefined, z.enum(OPERATOR_CODES, { error: 'format' }).optional()),
   type: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_TYPES, { error: 'format' }).optional()),
-  amount_min: z.preprocess(emptyToUndefined, filterAmount),
-  amount_max: z.preprocess(emptyToUndefined, filterAmount),
+  amount_min: z.preprocess(emptyStringToUndefined, filterAmount),
+  amount_max: z.preprocess(emptyStringToUndefined, filterAmount),
   from: z.preprocess(emptyToUndefined, instant),
   to: z.preprocess(emptyToUndefined, instant),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'max' }).optional()),

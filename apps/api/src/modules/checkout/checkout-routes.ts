@@ -12,12 +12,13 @@ import {
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotent } from '../../platform/http/idempotent-request.ts';
 import { requireApiKey } from '../api-keys/authenticate-api-key.ts';
-import { idempotent } from '../transactions/idempotent-request.ts';
 import { createHostedCheckout } from './create-hosted-checkout.ts';
 import { finishCardPayment } from './finish-card-payment.ts';
 import { getCheckoutPaymentStatus } from './get-checkout-payment.ts';
 import { getCheckoutSession } from './get-checkout-session.ts';
+import { checkoutSessionPath } from './open-checkout-session.ts';
 import { payCheckoutByCard } from './pay-checkout-by-card.ts';
 import { payCheckoutByMobile } from './pay-checkout-by-mobile.ts';
 
@@ -155,13 +156,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = requireApiKey(request);
-      const answer = await idempotent(deps.db, request, key, async () => {
-        const created = await createHostedCheckout(deps, key, request.body);
-        const view = await getCheckoutSession(deps, created.id);
+      const sessionAnswer = async (id: string) => {
+        const view = await getCheckoutSession(deps, id);
         return {
           status: 201,
-          body: { ...created, status: view.status, expires_at: view.expires_at },
+          body: {
+            id,
+            checkout_url: `${deps.config.appUrl}${checkoutSessionPath(id)}`,
+            status: view.status,
+            expires_at: view.expires_at,
+          },
         };
+      };
+      const answer = await idempotent(deps, request, key, {
+        run: async (link) => sessionAnswer((await createHostedCheckout(deps, key, request.body, link)).id),
+        answerFor: sessionAnswer,
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.status).send(answer.body as never);

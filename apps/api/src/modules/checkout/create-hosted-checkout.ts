@@ -1,4 +1,5 @@
 import type { CreateCheckoutSessionBody } from '@platform/contracts';
+import type { Db } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ApiKeyContext } from '../api-keys/authenticate-api-key.ts';
@@ -15,6 +16,8 @@ export async function createHostedCheckout(
   deps: Pick<AppDeps, 'db' | 'config'>,
   key: ApiKeyContext,
   input: Input,
+  /** Runs in the transaction that opens the session (e.g. links the Idempotency-Key to it). */
+  onCreated?: (tx: Db, sessionId: string) => Promise<void>,
 ) {
   const shop = await getShopForMerchant(deps.db, input.shop, key.merchantId, key.mode);
   if (!shop || shop.id !== key.shopId || shop.status !== 'active') throw new AppError('SHOP_NOT_FOUND');
@@ -26,8 +29,8 @@ export async function createHostedCheckout(
     ...(input.last_name ? { lastName: input.last_name } : {}),
     ...(input.email ? { email: input.email } : {}),
   };
-  const opened = await deps.db.transaction((tx) =>
-    openCheckoutSession(tx, {
+  const opened = await deps.db.transaction(async (tx) => {
+    const session = await openCheckoutSession(tx, {
       merchantId: key.merchantId,
       shopId: key.shopId,
       mode: key.mode,
@@ -40,7 +43,9 @@ export async function createHostedCheckout(
       expiresAt,
       customer,
       merchantReference: input.order_id,
-    }),
-  );
+    });
+    if (onCreated) await onCreated(tx, session.id);
+    return session;
+  });
   return { id: opened.id, checkout_url: `${deps.config.appUrl}${opened.url}` };
 }

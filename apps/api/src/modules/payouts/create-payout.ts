@@ -37,6 +37,11 @@ export type CreatePayoutInput = {
   createdBy?: string | null | undefined;
   /** Join an outer transaction (a payout-list row, a refund): a savepoint is used inside it. */
   tx?: Db | undefined;
+  /**
+   * Runs in the transaction that writes the payout, once it is written (e.g. links the request's
+   * Idempotency-Key to it); throwing there writes nothing.
+   */
+  onInsert?: ((tx: Db, row: PayoutRow) => Promise<void>) | undefined;
 };
 
 /** The operator idempotency key of a payout, derived from its reference. */
@@ -109,6 +114,7 @@ export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): 
       fee: String(fee.fee),
       ...(input.createdBy ? { by: input.createdBy } : {}),
     });
+    if (input.onInsert) await input.onInsert(tx, row);
     await enqueueInTx(tx, submitPayoutJob, { payoutId: id });
     // Last: the ledger's account locks are held until commit.
     await holdPayoutFunds(tx, row);

@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { idempotent } from '../../platform/http/idempotent-request.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requireApiKey } from '../api-keys/authenticate-api-key.ts';
-import { idempotent } from '../transactions/idempotent-request.ts';
 import { assertPayoutIpAllowed } from './assert-payout-ip-allowed.ts';
 import { createPayout } from './create-payout.ts';
 import { publicPayoutStatus } from './payout-states.ts';
@@ -68,19 +68,26 @@ export const payoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const key = requireApiKey(request);
     if (body.shop !== key.shopId) throw new AppError('SHOP_NOT_FOUND');
-    return idempotent(deps.db, request, key, async () => {
-      const row = await createPayout(deps, {
-        merchantId: key.merchantId,
-        shopId: key.shopId,
-        mode: key.mode,
-        phoneNumber: body.phoneNumber,
-        network,
-        amount: body.amount,
-        motif: body.motif,
-        callbackInfo: body.callback_info,
-        source: { kind: 'api' },
-      });
-      return { status: 202, body: payoutAnswer(row, request.locale) };
+    return idempotent(deps, request, key, {
+      run: async (link) => {
+        const row = await createPayout(deps, {
+          merchantId: key.merchantId,
+          shopId: key.shopId,
+          mode: key.mode,
+          phoneNumber: body.phoneNumber,
+          network,
+          amount: body.amount,
+          motif: body.motif,
+          callbackInfo: body.callback_info,
+          source: { kind: 'api' },
+          onInsert: link && ((tx, created) => link(tx, created.reference)),
+        });
+        return { status: 202, body: payoutAnswer(row, request.locale) };
+      },
+      answerFor: async (reference) => {
+        const row = await getShopPayout(deps.db, reference, key.shopId, key.mode);
+        return row && { status: 202, body: payoutAnswer(row, request.locale) };
+      },
     });
   };
 

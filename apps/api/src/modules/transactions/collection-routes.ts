@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { idempotent } from '../../platform/http/idempotent-request.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requireApiKey } from '../api-keys/authenticate-api-key.ts';
 import { getShopBalances } from '../ledger/get-shop-balances.ts';
@@ -19,7 +20,6 @@ import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { collectionFeeFor } from './collection-fee.ts';
 import { publicStatus } from './collection-states.ts';
 import { assertOperator, createCollection } from './create-collection.ts';
-import { idempotent } from './idempotent-request.ts';
 import { toTransactionStatus } from './transaction-view.ts';
 import { getShopTransaction, type TransactionRow } from './transactions-repository.ts';
 
@@ -75,20 +75,27 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = requireApiKey(request);
-      const answer = await idempotent(deps.db, request, key, async () => {
-        const row = await createCollection(
-          { ...deps, log: request.log },
-          {
-            merchantId: key.merchantId,
-            shopId: key.shopId,
-            mode: key.mode,
-            source: 'api',
-            shop: request.apiKeyShop,
-          },
-          request.params.operator,
-          request.body,
-        );
-        return { status: 202, body: requestToPayAnswer(row, request.locale) };
+      const answer = await idempotent(deps, request, key, {
+        run: async (link) => {
+          const row = await createCollection(
+            { ...deps, log: request.log },
+            {
+              merchantId: key.merchantId,
+              shopId: key.shopId,
+              mode: key.mode,
+              source: 'api',
+              shop: request.apiKeyShop,
+              ...(link ? { onInsert: (tx, created) => link(tx, created.reference) } : {}),
+            },
+            request.params.operator,
+            request.body,
+          );
+          return { status: 202, body: requestToPayAnswer(row, request.locale) };
+        },
+        answerFor: async (reference) => {
+          const row = await getShopTransaction(deps.db, reference, key.shopId, key.mode);
+          return row && { status: 202, body: requestToPayAnswer(row, request.locale) };
+        },
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.status).send(answer.body as never);

@@ -21,6 +21,11 @@ export type AppConfig = {
   /** Secure cookies (https only); on in production. */
   secureCookies: boolean;
   logLevel: string;
+  /**
+   * How long an Idempotency-Key stays held by a request that has created nothing yet; a key whose
+   * request died is claimed again after it (IDEMPOTENCY_LEASE_SECONDS, default 10).
+   */
+  idempotencyLeaseSeconds: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -33,6 +38,14 @@ function devSecret(dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number of seconds: ${value}`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -63,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     secureCookies: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    idempotencyLeaseSeconds: positiveNumber(env.IDEMPOTENCY_LEASE_SECONDS, 10, 'IDEMPOTENCY_LEASE_SECONDS'),
   };
 }

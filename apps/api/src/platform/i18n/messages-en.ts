@@ -97,6 +97,15 @@ export const en: Messages = {
     REFUND_LIST_NOT_FOUND: 'Refund list not found.',
     WITHDRAWAL_NOT_FOUND: 'Payment request not found.',
     WITHDRAWAL_NOT_PENDING: 'This payment request has already been processed.',
+    // money core (issue 16)
+    INVALID_TEXT: 'A text of the request holds a forbidden character (a null character or invalid UTF-16).',
+    UNSUPPORTED_CHARSET: 'Only the UTF-8 character set is accepted.',
+    LEDGER_INSUFFICIENT_FUNDS: 'Insufficient balance for this operation.',
+    LEDGER_IDEMPOTENCY_CONFLICT: 'This operation was already recorded with other content.',
+    LEDGER_UNBALANCED_ENTRY: 'The accounting entry does not balance: operation refused.',
+    LEDGER_INVALID_POSTING: 'The accounting entry is not valid: operation refused.',
+    LEDGER_ACCOUNT_NOT_FOUND: "This operation's account does not exist: operation refused.",
+    LEDGER_MODE_MISMATCH: "This operation's account is of another mode: operation refused.",
     INTERNAL_ERROR: 'An error occurred.',
   },
   success: {

@@ -101,6 +101,16 @@ export const es: Messages = {
     REFUND_LIST_NOT_FOUND: 'Lista de reembolsos no encontrada.',
     WITHDRAWAL_NOT_FOUND: 'Solicitud de pago no encontrada.',
     WITHDRAWAL_NOT_PENDING: 'Esta solicitud de pago ya fue procesada.',
+    // money core (issue 16)
+    INVALID_TEXT:
+      'Un texto de la solicitud contiene un carácter prohibido (carácter nulo o UTF-16 no válido).',
+    UNSUPPORTED_CHARSET: 'Solo se acepta el juego de caracteres UTF-8.',
+    LEDGER_INSUFFICIENT_FUNDS: 'Saldo insuficiente para esta operación.',
+    LEDGER_IDEMPOTENCY_CONFLICT: 'Esta operación ya se registró con otro contenido.',
+    LEDGER_UNBALANCED_ENTRY: 'El asiento contable no está equilibrado: operación rechazada.',
+    LEDGER_INVALID_POSTING: 'El asiento contable no es válido: operación rechazada.',
+    LEDGER_ACCOUNT_NOT_FOUND: 'La cuenta de esta operación no existe: operación rechazada.',
+    LEDGER_MODE_MISMATCH: 'La cuenta de esta operación es de otro modo: operación rechazada.',
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {

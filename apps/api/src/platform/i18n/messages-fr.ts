@@ -102,6 +102,15 @@ export const fr = {
     REFUND_LIST_NOT_FOUND: 'Liste de remboursements introuvable.',
     WITHDRAWAL_NOT_FOUND: 'Demande de paiement introuvable.',
     WITHDRAWAL_NOT_PENDING: 'Cette demande de paiement a déjà été traitée.',
+    // money core (issue 16)
+    INVALID_TEXT: 'Un texte de la requête contient un caractère interdit (caractère nul ou UTF-16 invalide).',
+    UNSUPPORTED_CHARSET: 'Seul le jeu de caractères UTF-8 est accepté.',
+    LEDGER_INSUFFICIENT_FUNDS: 'Solde insuffisant pour cette opération.',
+    LEDGER_IDEMPOTENCY_CONFLICT: 'Cette opération a déjà été enregistrée avec un autre contenu.',
+    LEDGER_UNBALANCED_ENTRY: "L'écriture comptable n'est pas équilibrée : opération refusée.",
+    LEDGER_INVALID_POSTING: "L'écriture comptable n'est pas valide : opération refusée.",
+    LEDGER_ACCOUNT_NOT_FOUND: "Le compte de cette opération n'existe pas : opération refusée.",
+    LEDGER_MODE_MISMATCH: "Le compte de cette opération n'est pas du bon mode : opération refusée.",
     INTERNAL_ERROR: 'Une erreur est survenue.',
   },
   success: {

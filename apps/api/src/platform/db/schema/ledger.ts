@@ -125,3 +125,18 @@ export const ledgerPostings = pgTable(
     check('ledger_postings_amount_ck', sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * Each run of the scheduled ledger check (modules/ledger/run-ledger-check.ts): when, whether the
+ * ledger proved sound, and what was found (counts and the first mismatches).
+ */
+export const ledgerCheckRuns = pgTable(
+  'ledger_check_runs',
+  {
+    id: text('id').primaryKey(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    details: jsonb('details').notNull(),
+  },
+  (t) => [index('ledger_check_runs_ran_at').on(t.ranAt)],
+);

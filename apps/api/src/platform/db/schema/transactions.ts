@@ -85,8 +85,12 @@ export const transactionEvents = pgTable(
 );
 
 /**
- * Idempotency keys of the merchant API: the first answer is replayed for 24 h; the same key with
- * another body is refused. Unique per shop and mode, so concurrent requests make one row.
+ * Idempotency keys of the merchant API, each a recovery point (platform/http/idempotent-request.ts):
+ * claimed with a short lease, then linked to the object the request created (`object_id`: a
+ * transaction reference, a payout id, a checkout session id…) in the transaction that creates it,
+ * so a retry after any crash answers that object's current state. A key whose lease ran out with
+ * no object is claimed again. The same key with another body is refused. Kept 24 h. Unique per
+ * shop and mode, so concurrent requests make one row.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -97,10 +101,15 @@ export const idempotencyKeys = pgTable(
       .references(() => shops.id),
     mode: integer('mode').notNull(),
     key: text('key').notNull(),
-    /** SHA-256 of the method, path and body. */
+    /** SHA-256 of the method, route, canonical body and parameters. */
     requestHash: text('request_hash').notNull(),
+    /** The request holding the key until `locked_until` (changes when the key is claimed again). */
+    leaseToken: text('lease_token').notNull().default(''),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull().defaultNow(),
+    /** What the request created, set in the same transaction as that object. */
+    objectId: text('object_id'),
+    /** Status of the first answer, once it was given. */
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

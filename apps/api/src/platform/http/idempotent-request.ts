@@ -1,0 +1,149 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { AppError } from '../errors/app-error.ts';
+import { canonicalJson } from './canonical-json.ts';
+import {
+  claimIdempotencyKey,
+  deleteExpiredIdempotencyKeys,
+  getIdempotencyKey,
+  linkIdempotencyKey,
+  reclaimIdempotencyKey,
+  releaseIdempotencyKey,
+  saveIdempotentStatus,
+} from './idempotency-repository.ts';
+
+const KEEP_SECONDS = 24 * 3600;
+/** How long a retry waits for a concurrent request with its key before answering 409. */
+const WAIT_FOR_FIRST_MS = 10_000;
+
+export type Answer = { status: number; body: unknown };
+export type IdempotencyScope = { shopId: string; mode: 0 | 1 };
+
+/**
+ * Links the request's key to the object it creates. The service calls it in the transaction that
+ * writes the object, so the object and the link commit together or not at all; it throws (and so
+ * rolls that transaction back) when another request took the key over.
+ */
+export type LinkCreatedObject = (tx: Db, objectId: string) => Promise<void>;
+
+export type IdempotentWork = {
+  /**
+   * Does the work; passes `link` to the service that creates the object (undefined when the
+   * request has no key: nothing to link).
+   */
+  run: (link: LinkCreatedObject | undefined) => Promise<Answer>;
+  /** The answer for an object this key created, in its current state (undefined: not found). */
+  answerFor: (objectId: string) => Promise<Answer | undefined>;
+};
+
+/** SHA-256 of the method, the route and the parsed body and parameters, in canonical JSON. */
+export function idempotencyRequestHash(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'body' | 'params'> & {
+    routeOptions?: { url?: string | undefined };
+  },
+): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.routeOptions?.url ?? request.url}\n`)
+    .update(canonicalJson(request.body ?? null))
+    .update('\n')
+    .update(canonicalJson(request.params ?? null))
+    .digest('hex');
+}
+
+/**
+ * Runs a money-moving request at most once per `Idempotency-Key` (per shop and mode), the key
+ * being a recovery point (Brandur Leach's pattern):
+ * - the key is claimed with a lease of `leaseSeconds`;
+ * - it is linked to the object the request creates in the transaction creating it (`link`);
+ * - a retry of a key linked to an object answers that object's current state (after any crash,
+ *   whether or not the first answer was given), with `replayed: true`;
+ * - a key whose request died before creating anything is claimed again once its lease is over;
+ * - the same key with another body is 409 IDEMPOTENCY_KEY_REUSED; a retry while the first request
+ *   still runs and has created nothing waits for it, then answers 409 IDEMPOTENCY_IN_PROGRESS.
+ * A refusal (an error before anything was linked) frees the key. Without the header, runs as is.
+ */
+export async function idempotent(
+  deps: { db: Db; config: { idempotencyLeaseSeconds: number } },
+  request: FastifyRequest,
+  scope: IdempotencyScope,
+  work: IdempotentWork,
+): Promise<Answer & { replayed: boolean }> {
+  const { db } = deps;
+  const header = request.headers['idempotency-key'];
+  const key = typeof header === 'string' ? header.trim() : undefined;
+  if (!key) return { ...(await work.run(undefined)), replayed: false };
+  if (key.length > 255) throw new AppError('BAD_REQUEST');
+  const leaseSeconds = deps.config.idempotencyLeaseSeconds;
+  const requestHash = idempotencyRequestHash(request);
+  const leaseToken = randomUUID();
+  await deleteExpiredIdempotencyKeys(db, scope.shopId, scope.mode, key, new Date());
+
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const id = newId('idk');
+    const claimed = await claimIdempotencyKey(
+      db,
+      {
+        id,
+        shopId: scope.shopId,
+        mode: scope.mode,
+        key,
+        requestHash,
+        leaseToken,
+        expiresAt: new Date(Date.now() + KEEP_SECONDS * 1000),
+      },
+      leaseSeconds,
+    );
+    if (claimed) return runHolding(db, request, id, leaseToken, work);
+
+    const found = await getIdempotencyKey(db, scope.shopId, scope.mode, key);
+    if (found) {
+      const { row, leaseOver } = found;
+      if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (row.objectId) {
+        const answer = await work.answerFor(row.objectId);
+        if (answer) return { ...answer, replayed: true };
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      }
+      if (leaseOver && (await reclaimIdempotencyKey(db, row.id, leaseToken, leaseSeconds))) {
+        request.log.warn({ idempotencyKey: row.id }, 'idempotency: key of a dead request claimed again');
+        return runHolding(db, request, row.id, leaseToken, work);
+      }
+    }
+    // Held by a live request that has created nothing yet (or just freed): wait, then look again.
+    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function runHolding(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  leaseToken: string,
+  work: IdempotentWork,
+): Promise<Answer & { replayed: boolean }> {
+  const link: LinkCreatedObject = async (tx, objectId) => {
+    if (!(await linkIdempotencyKey(tx, id, leaseToken, objectId)))
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+  };
+  let answer: Answer;
+  try {
+    answer = await work.run(link);
+  } catch (error) {
+    // Nothing linked: free the key (a linked key stays, and its retry answers the object).
+    await releaseIdempotencyKey(db, id, leaseToken).catch((releaseError: unknown) =>
+      request.log.error({ err: releaseError }, 'idempotency: key not released'),
+    );
+    throw error;
+  }
+  try {
+    await saveIdempotentStatus(db, id, answer.status);
+  } catch (error) {
+    // The object is linked already: a retry answers it, so the answer stands.
+    request.log.error({ err: error }, 'idempotency: answer status not saved');
+  }
+  return { ...answer, replayed: false };
+}
