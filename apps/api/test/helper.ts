@@ -24,6 +24,8 @@ export type TestAppOptions = {
   operators?: OperatorRegistry;
   /** Run the job workers in the test process (queues are always created so jobs can be enqueued). */
   jobs?: 'queues' | 'work';
+  /** More configuration, as environment variables (WEBHOOK_ALLOW_PRIVATE_TARGETS, RATE_LIMIT_…). */
+  env?: Record<string, string>;
 };
 
 /** The whole application on a fresh database, with the dev inbox and a private uploads folder. */
@@ -34,6 +36,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: varDir,
     APP_URL: 'http://app.test',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const database = await openTestDatabase();
   const { deps } = createDeps(config, database.db, options.operators ? { operators: options.operators } : {});
