@@ -38,6 +38,8 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       SIMULATOR_PORT: String(port + 1),
+      // The webhook journey's receiver listens on loopback: lift the address guard (docs/security.md).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,

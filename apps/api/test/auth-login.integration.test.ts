@@ -140,16 +140,12 @@ describe('login throttling', () => {
     expect(throttled.length).toBeGreaterThan(0);
   });
 
-  it('blocks an IP after 10 failures across accounts, not the other IPs', async () => {
+  it('does not lock an address for failures on a few accounts (the limit counts 100 distinct accounts)', async () => {
     for (let i = 0; i < 10; i++) {
       await loginAs(t.app, `probe${i}@demo.local`, 'x', { remoteAddress: '192.0.2.77' });
     }
     const fromIp = await loginAs(t.app, 'admin@demo.local', DEMO_PASSWORD, { remoteAddress: '192.0.2.77' });
-    expect(fromIp.statusCode).toBe(429);
-    const elsewhere = await loginAs(t.app, 'admin@demo.local', DEMO_PASSWORD, {
-      remoteAddress: '192.0.2.78',
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    expect(fromIp.statusCode).toBe(200);
   });
 
   it('forgets the account failures after a success', async () => {

@@ -15,7 +15,7 @@ import { buildTestApp, type TestAppOptions } from './helper.ts';
  * clock. The simulator's callbacks are handed to the application's callback routes. The demo data
  * is seeded, and secret keys are made for the demo merchant's first live and sandbox shops.
  */
-export async function buildCollectionsApp(options: Pick<TestAppOptions, 'jobs'> = {}) {
+export async function buildCollectionsApp(options: Pick<TestAppOptions, 'jobs' | 'env'> = {}) {
   const clock = manualClock(new Date());
   let app: FastifyInstance | undefined;
   const callbacks: { url: string; status: number }[] = [];

@@ -101,6 +101,8 @@ describe('crash recovery', () => {
       COLLECTION_CHECK_LEASE_SECONDS: '5',
       RECONCILE_RESUBMIT_AFTER_SECONDS: '2',
       LOG_LEVEL: 'error',
+      // The webhook receiver listens on loopback: the development flag lifts the address guard.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     };
     let server: ChildServer = await startChildServer(env, port);
     const key = /DEMO_SANDBOX_KEY=(\S+)/.exec(server.output())?.[1];

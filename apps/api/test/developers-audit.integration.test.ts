@@ -6,7 +6,8 @@ import { buildTestApp, json, loginAs, type TestApp } from './helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The endpoint below targets loopback: the development flag lifts the address guard.
+  t = await buildTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   await seedDemo(t.deps.db, 'test');
 });
 afterAll(() => t.close());

@@ -28,6 +28,8 @@ export type TestAppOptions = {
   onRoute?: BuildOptions['onRoute'];
   /** Log at this level into this stream (default: silent). */
   log?: { level: string; stream: NonNullable<BuildOptions['logStream']> };
+  /** More configuration, as environment variables (WEBHOOK_ALLOW_PRIVATE_TARGETS, RATE_LIMIT_…). */
+  env?: Record<string, string>;
 };
 
 /** The whole application on a fresh database, with the dev inbox and a private uploads folder. */
@@ -38,6 +40,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: varDir,
     APP_URL: 'http://app.test',
     LOG_LEVEL: options.log?.level ?? 'silent',
+    ...options.env,
   });
   const database = await openTestDatabase();
   const { deps } = createDeps(config, database.db, options.operators ? { operators: options.operators } : {});

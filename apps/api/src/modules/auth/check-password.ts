@@ -4,17 +4,21 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from './authenticate.ts';
 import type { ClientInfo } from './login.ts';
-import { insertLoginAttempt } from './login-attempts-repository.ts';
-import { assertLoginAllowed } from './login-throttle.ts';
+import { insertPasswordCheck } from './login-attempts-repository.ts';
+import { assertPasswordCheckAllowed } from './password-check-throttle.ts';
 import { setSessionMode } from './sessions-repository.ts';
 
-/** Confirms the signed-in user's password (before entering the sandbox, before money leaves). */
+/**
+ * Confirms the signed-in user's password (before entering the sandbox, before money leaves).
+ * Wrong passwords count per user and lock that user's confirmations only (never a sign-in),
+ * refused before any hash is computed.
+ */
 export async function checkPassword(deps: AppDeps, auth: AuthContext, password: string, client: ClientInfo) {
   const { user } = auth.account;
-  await assertLoginAllowed(deps.db, user.email, client.ip, new Date());
+  await assertPasswordCheckAllowed(deps.db, user.id, new Date());
   const valid = user.passwordHash ? await verifyPassword(user.passwordHash, password) : false;
+  await insertPasswordCheck(deps.db, { userId: user.id, ip: client.ip, succeeded: valid });
   if (!valid) {
-    await insertLoginAttempt(deps.db, { email: user.email, ip: client.ip, succeeded: false });
     await recordAudit(deps.db, { event: 'password.check_failed', userId: user.id, ...client });
     throw new AppError('WRONG_PASSWORD');
   }

@@ -7,6 +7,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from './authenticate.ts';
 import { claimEmailToken } from './email-tokens-repository.ts';
 import type { ClientInfo } from './login.ts';
+import { insertPasswordCheck } from './login-attempts-repository.ts';
+import { assertPasswordCheckAllowed } from './password-check-throttle.ts';
 import { createEmailToken, sendLinkMail } from './send-link-mail.ts';
 import { revokeUserSessions } from './sessions-repository.ts';
 import { resolveLinkToken } from './signup-ticket.ts';
@@ -47,9 +49,11 @@ export async function changePassword(
   client: ClientInfo,
 ) {
   const { user } = auth.account;
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.current_password))) {
-    throw new AppError('WRONG_PASSWORD');
-  }
+  // The current password is a confirmation: counted and locked per user like check_password.
+  await assertPasswordCheckAllowed(deps.db, user.id, new Date());
+  const valid = user.passwordHash ? await verifyPassword(user.passwordHash, body.current_password) : false;
+  await insertPasswordCheck(deps.db, { userId: user.id, ip: client.ip, succeeded: valid });
+  if (!valid) throw new AppError('WRONG_PASSWORD');
   const passwordHash = await hashPassword(body.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

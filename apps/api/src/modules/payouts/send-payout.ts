@@ -5,8 +5,9 @@ import type { ClientInfo } from '../auth/login.ts';
 import { createPayout } from './create-payout.ts';
 
 /**
- * A single payout from the dashboard: the user's password is confirmed first (throttled like a
- * sign-in), then the payout is created and held; nothing leaves without the password.
+ * A single payout from the dashboard: the user's password is confirmed first (wrong ones
+ * counted per user, docs/security.md), then the payout is created and held; nothing leaves
+ * without the password.
  */
 export async function sendPayout(
   deps: AppDeps,

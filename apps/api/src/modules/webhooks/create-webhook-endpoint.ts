@@ -9,8 +9,8 @@ import { assertEndpointUrlAllowed } from './target-guard.ts';
 import { insertEndpoint } from './webhooks-repository.ts';
 
 /**
- * Adds an endpoint to a shop in the caller's mode. Live endpoints must use https and may not
- * target private or loopback addresses (unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true in development).
+ * Adds an endpoint to a shop in the caller's mode. Its address must be public in both modes
+ * (unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true in development), and https in live.
  */
 export async function createWebhookEndpoint(
   deps: AppDeps,
@@ -19,7 +19,7 @@ export async function createWebhookEndpoint(
 ) {
   const shop = await getShopForMerchant(deps.db, body.shop, ctx.merchantId, ctx.mode);
   if (!shop) throw new AppError('SHOP_NOT_FOUND');
-  await assertEndpointUrlAllowed(body.url, ctx.mode);
+  await assertEndpointUrlAllowed(body.url, ctx.mode, deps.config.allowPrivateWebhookTargets);
   return insertEndpoint(deps.db, {
     id: newId('whk'),
     merchantId: ctx.merchantId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowPrivateWebhookTargets } from '../../platform/config/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
@@ -19,7 +20,7 @@ export const deliverWebhookJob = defineJob({
   concurrency: 8,
   handler: async ({ deliveryId }, { db }) => {
     await deliverWebhook(db, deliveryId, {
-      allowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      allowPrivateTargets: allowPrivateWebhookTargets(),
       scheduleNext: scheduleDelivery,
     });
   },

@@ -1,17 +1,19 @@
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { postToTarget } from './post-to-target.ts';
 import { DELIVERY_TIMEOUT_MS, retryDelayAfter } from './retry-schedule.ts';
 import { signWebhook } from './sign-webhook.ts';
-import { targetRefusal } from './target-guard.ts';
+import { checkTarget, type Resolver } from './target-guard.ts';
 import { insertAttempt, lockDelivery, updateDelivery, updateEndpoint } from './webhooks-repository.ts';
 
 const TRUNCATE = 4096;
 const truncate = (text: string) => (text.length > TRUNCATE ? `${text.slice(0, TRUNCATE)}…` : text);
 
 export type DeliveryOptions = {
-  /** Development only: let live endpoints target private or loopback addresses. */
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS, development only: lifts the address guard (both modes). */
   allowPrivateTargets: boolean;
-  fetch?: typeof fetch;
+  /** Resolves the endpoint's host (the system's resolver by default; tests pass their own). */
+  resolve?: Resolver;
   /** Enqueues the next attempt (the job definition, passed in to avoid an import cycle). */
   scheduleNext: (tx: Db, deliveryId: string, delaySeconds: number) => Promise<void>;
 };
@@ -38,22 +40,23 @@ export async function deliverWebhook(db: Db, deliveryId: string, options: Delive
   let statusCode: number | null = null;
   let responseBody: string | null = null;
   let error: string | null = null;
-  const refusal = endpoint.enabled
-    ? await targetRefusal(endpoint.url, endpoint.mode === 0 || options.allowPrivateTargets)
-    : 'endpoint_disabled';
-  if (refusal) {
-    error = refusal;
+  // The guard of every target, live and sandbox alike: resolved once, then the request connects
+  // to the addresses checked (docs/security.md).
+  const checked = endpoint.enabled
+    ? await checkTarget(endpoint.url, { allowPrivate: options.allowPrivateTargets, resolve: options.resolve })
+    : { refusal: 'endpoint_disabled' as const };
+  const refusal = checked.refusal;
+  if (checked.refusal) {
+    error = checked.refusal;
   } else {
     try {
-      const response = await (options.fetch ?? fetch)(endpoint.url, {
-        method: 'POST',
+      const answer = await postToTarget(endpoint.url, checked.addresses, {
         headers,
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        timeoutMs: DELIVERY_TIMEOUT_MS,
       });
-      statusCode = response.status;
-      responseBody = truncate(await response.text().catch(() => ''));
+      statusCode = answer.statusCode;
+      responseBody = answer.body;
     } catch (e) {
       error = e instanceof Error && e.name === 'TimeoutError' ? 'timeout' : 'network_error';
     }

@@ -6,7 +6,7 @@ import { updateEndpoint, type WebhookEndpointRow } from './webhooks-repository.t
 
 /**
  * Changes an endpoint's address, events, description or state. A new address follows the rule of
- * creation (https and no private target in live). Re-enabling clears the reason it was disabled
+ * creation (a public address, https in live). Re-enabling clears the reason it was disabled
  * and its failing streak, so the 5-day rule starts again from the next failure.
  */
 export async function updateWebhookEndpoint(
@@ -14,8 +14,9 @@ export async function updateWebhookEndpoint(
   scope: WebhookScope,
   id: string,
   body: UpdateWebhookEndpointBody,
+  allowPrivateTargets: boolean,
 ) {
-  if (body.url !== undefined) await assertEndpointUrlAllowed(body.url, scope.mode);
+  if (body.url !== undefined) await assertEndpointUrlAllowed(body.url, scope.mode, allowPrivateTargets);
   return db.transaction(async (tx) => {
     const endpoint = await requireEndpoint(tx, scope, id, true);
     const patch: Partial<WebhookEndpointRow> = {};

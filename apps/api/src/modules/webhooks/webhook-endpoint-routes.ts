@@ -128,6 +128,7 @@ export const webhookEndpointRoutes: FastifyPluginAsyncZod = async (app) => {
         requirePermission(request, 'developer'),
         request.params.id,
         request.body,
+        deps.config.allowPrivateWebhookTargets,
       );
       return { endpoint: toWebhookEndpointView(row) };
     },

@@ -26,6 +26,21 @@ export type AppConfig = {
    * request died is claimed again after it (IDEMPOTENCY_LEASE_SECONDS, default 10).
    */
   idempotencyLeaseSeconds: number;
+  // Webhook targets and rate limits (docs/security.md)
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: lifts the webhook address guard; development only. */
+  allowPrivateWebhookTargets: boolean;
+  rateLimits: RateLimitConfig;
+};
+
+/** Requests per window (RATE_LIMIT_WINDOW_SECONDS) per caller, by family (docs/security.md). */
+export type RateLimitConfig = {
+  windowSeconds: number;
+  /** Merchant API, per API key. */
+  apiKey: number;
+  /** Public checkout, link and page routes, per address. */
+  publicCheckout: number;
+  /** Operator callbacks, per address. */
+  operatorCallbacks: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
@@ -77,5 +92,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     idempotencyLeaseSeconds: positiveNumber(env.IDEMPOTENCY_LEASE_SECONDS, 10, 'IDEMPOTENCY_LEASE_SECONDS'),
+    allowPrivateWebhookTargets: allowPrivateWebhookTargets(env),
+    rateLimits: {
+      windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+      apiKey: positiveInteger(env, 'RATE_LIMIT_API_KEY_MAX', 60_000),
+      publicCheckout: positiveInteger(env, 'RATE_LIMIT_PUBLIC_MAX', 3_000),
+      operatorCallbacks: positiveInteger(env, 'RATE_LIMIT_CALLBACKS_MAX', 6_000),
+    },
   };
+}
+
+/**
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS=true lets webhooks reach loopback and private addresses, in live
+ * and in the sandbox, for local testing only: refused at start in production.
+ */
+export function allowPrivateWebhookTargets(env: NodeJS.ProcessEnv = process.env): boolean {
+  const allowed = env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true';
+  if (allowed && env.NODE_ENV === 'production')
+    throw new Error('WEBHOOK_ALLOW_PRIVATE_TARGETS must not be set in production');
+  return allowed;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0: ${raw}`);
+  return value;
 }

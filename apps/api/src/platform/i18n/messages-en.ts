@@ -28,7 +28,7 @@ export const en: Messages = {
     FORBIDDEN: 'You are not allowed to access this part.',
     MODE_MISMATCH: 'This request does not match the mode of your session (live or sandbox).',
     WEBHOOK_HTTPS_REQUIRED: 'An https address is required in live mode.',
-    WEBHOOK_TARGET_REFUSED: 'This address points to a private or local network: it is refused in live mode.',
+    WEBHOOK_TARGET_REFUSED: 'This address points to a private, local or internal network: it is refused.',
     API_KEY_MISSING: 'Missing API key: send the header Authorization: Bearer <secret key>.',
     API_KEY_INVALID: 'This API key is not valid, was revoked or has expired.',
     IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for another request.',
@@ -85,6 +85,9 @@ export const en: Messages = {
     FILE_TOO_LARGE: 'The file must not exceed {size} MB.',
     UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted.',
     TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Try again in {minutes} minute(s).',
+    TOO_MANY_PASSWORD_CHECKS:
+      'Too many wrong passwords: your confirmations are blocked for {minutes} minute(s).',
+    RATE_LIMITED: 'Too many requests: try again in {seconds} second(s).',
     INSUFFICIENT_BALANCE: 'The available balance does not cover this amount and its fee.',
     PAYOUT_REFERENCE_USED: 'This payout reference is already used.',
     PAYOUT_NOT_FOUND: 'Payout not found.',

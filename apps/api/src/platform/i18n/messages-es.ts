@@ -29,7 +29,7 @@ export const es: Messages = {
     FORBIDDEN: 'No está autorizado a acceder a esta parte.',
     MODE_MISMATCH: 'Esta solicitud no corresponde al modo de su sesión (live o sandbox).',
     WEBHOOK_HTTPS_REQUIRED: 'Se requiere una dirección https en modo live.',
-    WEBHOOK_TARGET_REFUSED: 'Esta dirección apunta a una red privada o local: se rechaza en modo live.',
+    WEBHOOK_TARGET_REFUSED: 'Esta dirección apunta a una red privada, local o interna: se rechaza.',
     API_KEY_MISSING: 'Falta la clave de API: envíe la cabecera Authorization: Bearer <clave secreta>.',
     API_KEY_INVALID: 'Esta clave de API no es válida, fue revocada o ha expirado.',
     IDEMPOTENCY_KEY_REUSED: 'Esta clave de idempotencia ya se usó para otra solicitud.',
@@ -89,6 +89,9 @@ export const es: Messages = {
     FILE_TOO_LARGE: 'El archivo no debe superar {size} MB.',
     UNSUPPORTED_MEDIA_TYPE: 'Este tipo de contenido no se acepta.',
     TOO_MANY_ATTEMPTS: 'Demasiados intentos de conexión. Inténtelo de nuevo en {minutes} minuto(s).',
+    TOO_MANY_PASSWORD_CHECKS:
+      'Demasiadas contraseñas incorrectas: sus confirmaciones están bloqueadas durante {minutes} minuto(s).',
+    RATE_LIMITED: 'Demasiadas solicitudes: inténtelo de nuevo en {seconds} segundo(s).',
     INSUFFICIENT_BALANCE: 'El saldo disponible no cubre este importe y su comisión.',
     PAYOUT_REFERENCE_USED: 'Esta referencia de pago ya se utiliza.',
     PAYOUT_NOT_FOUND: 'Pago no encontrado.',

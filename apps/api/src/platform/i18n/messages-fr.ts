@@ -28,7 +28,7 @@ export const fr = {
     FORBIDDEN: "Vous n'êtes pas autorisé à accéder à cette partie.",
     MODE_MISMATCH: 'Cette requête ne correspond pas au mode de votre session (live ou sandbox).',
     WEBHOOK_HTTPS_REQUIRED: 'Une adresse https est obligatoire en live.',
-    WEBHOOK_TARGET_REFUSED: 'Cette adresse pointe vers un réseau privé ou local : elle est refusée en live.',
+    WEBHOOK_TARGET_REFUSED: 'Cette adresse pointe vers un réseau privé, local ou interne : elle est refusée.',
     API_KEY_MISSING: "Clé d'API manquante : envoyez l'en-tête Authorization: Bearer <clé secrète>.",
     API_KEY_INVALID: "Cette clé d'API n'est pas valide, a été révoquée ou a expiré.",
     IDEMPOTENCY_KEY_REUSED: "Cette clé d'idempotence a déjà servi pour une autre requête.",
@@ -89,6 +89,9 @@ export const fr = {
     FILE_TOO_LARGE: 'Le fichier ne doit pas dépasser {size} Mo.',
     UNSUPPORTED_MEDIA_TYPE: "Ce type de contenu n'est pas accepté.",
     TOO_MANY_ATTEMPTS: 'Trop de tentatives de connexion. Réessayez dans {minutes} minute(s).',
+    TOO_MANY_PASSWORD_CHECKS:
+      'Trop de mots de passe erronés : vos confirmations sont bloquées pendant {minutes} minute(s).',
+    RATE_LIMITED: 'Trop de requêtes : réessayez dans {seconds} seconde(s).',
     INSUFFICIENT_BALANCE: 'Solde disponible insuffisant pour ce montant et ses frais.',
     PAYOUT_REFERENCE_USED: 'Cette référence de payout est déjà utilisée.',
     PAYOUT_NOT_FOUND: 'Payout introuvable.',

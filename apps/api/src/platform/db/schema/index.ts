@@ -14,6 +14,7 @@ export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './sessions.ts';
 export * from './shops.ts';
+export * from './throttling.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './webhooks.ts';

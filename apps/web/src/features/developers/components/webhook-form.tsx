@@ -54,7 +54,7 @@ export function WebhookForm({ sandbox, defaultValues, submitLabel, pending, onSu
       <Stack gap="md">
         <TextInput
           label={t('developers.form.url')}
-          placeholder={sandbox ? 'http://127.0.0.1:8080/webhooks' : 'https://example.com/webhooks'}
+          placeholder={sandbox ? 'http://example.com/webhooks' : 'https://example.com/webhooks'}
           description={sandbox ? t('developers.form.urlHelpSandbox') : t('developers.form.urlHelpLive')}
           required
           error={formState.errors.url?.message}
@@ -97,11 +97,9 @@ export function WebhookForm({ sandbox, defaultValues, submitLabel, pending, onSu
             />
           )}
         />
-        {!sandbox && (
-          <Text size="xs" c="dimmed">
-            {t('developers.form.liveNote')}
-          </Text>
-        )}
+        <Text size="xs" c="dimmed">
+          {t('developers.form.liveNote')}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('developers.cancel')}

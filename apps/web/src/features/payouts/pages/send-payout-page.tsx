@@ -56,7 +56,8 @@ export function SendPayoutPage({ from = 'payouts' }: { from?: 'sendmoney' | 'pay
       setParams({ follow: answer._id });
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'WRONG_PASSWORD' || code === 'TOO_MANY_ATTEMPTS') setPasswordError(errorMessage(error, t));
+      if (code === 'WRONG_PASSWORD' || code === 'TOO_MANY_PASSWORD_CHECKS')
+        setPasswordError(errorMessage(error, t));
       else {
         setConfirming(false);
         setStep(0);

@@ -68,7 +68,8 @@ export function RefundSummaryPage() {
       }
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === 'WRONG_PASSWORD' || code === 'TOO_MANY_ATTEMPTS') setPasswordError(errorMessage(error, t));
+      if (code === 'WRONG_PASSWORD' || code === 'TOO_MANY_PASSWORD_CHECKS')
+        setPasswordError(errorMessage(error, t));
       else {
         setConfirming(false);
         notify('error', errorMessage(error, t));
