@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadPayoutListsConfig } from './modules/payout-lists/payout-lists-config.ts';
 import { startPayoutListWatchdog } from './modules/payout-lists/resume-stalled-payout-lists.ts';
+import { startPayoutChecker } from './modules/payouts/check-due-payouts.ts';
 import { startCollectionChecker } from './modules/transactions/collection-checker.ts';
 import { startSweeper } from './modules/transactions/sweep-due-work.ts';
 import { loadConfig } from './platform/config/config.ts';
@@ -29,7 +30,6 @@ const jobs = await startJobs({
 const sweeper = startSweeper(database.db, {
   intervalMs: Number(process.env.SWEEP_INTERVAL_MS ?? 5_000),
   staleSeconds: Number(process.env.DELIVERY_STALE_SECONDS ?? 180),
-  payoutGraceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 0),
   onError: (error) => app.log.error({ err: error }, 'sweeper failed'),
   webhookNotices: { mailer: deps.mailer, appUrl: config.appUrl },
 });
@@ -40,6 +40,11 @@ const collectionChecker = startCollectionChecker(database.db, deps.operators, co
   leaseSeconds: Number(process.env.COLLECTION_CHECK_LEASE_SECONDS ?? 60),
   concurrency: Number(process.env.COLLECTION_CHECK_CONCURRENCY ?? 32),
   onError: (error) => app.log.error({ err: error }, 'collection check failed'),
+});
+// Payouts: submitted and asked about when their next_check_at is due (one mechanism, one check).
+const payoutChecker = startPayoutChecker(database.db, deps.operators, config.appUrl, {
+  graceSeconds: Number(process.env.RECONCILE_SWEEP_GRACE_SECONDS ?? 0),
+  onError: (error) => app.log.error({ err: error }, 'payout check failed'),
 });
 // A payout list whose execution job died with its process is resumed from its first unpaid row.
 const payoutListWatchdog = startPayoutListWatchdog(database.db, loadPayoutListsConfig(), (error) =>
@@ -78,6 +83,7 @@ async function shutdown(signal: string) {
   payoutListWatchdog.stop();
   await app.close();
   await collectionChecker.stop();
+  await payoutChecker.stop();
   await jobs.stop();
   await simulator?.close();
   await database.close();

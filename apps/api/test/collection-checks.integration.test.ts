@@ -188,7 +188,8 @@ describe('collection status checks', () => {
       { status: 'FAILED', reason: { code: 'EXPIRED', message: 'expired' } },
       'reconciler.expired',
     );
-    expect((await reread(row.reference)).nextCheckAt).toBeNull();
+    // Still asked about, an hour later (issue 16: a late success is never forgotten).
+    expect((await reread(row.reference)).nextCheckAt!.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
     await h.advance(5_000);
     // (The earlier tests' pending collections got their callbacks too.)
     expect(await check()).toBeGreaterThanOrEqual(1);
@@ -201,7 +202,7 @@ describe('collection status checks', () => {
     expect(entries).toHaveLength(1);
   });
 
-  it('a late callback of a collection failed as EXPIRED, still not paid, is asked once, then left alone', async () => {
+  it('a late callback of a collection failed as EXPIRED, still not paid, is asked once, then back on its hourly schedule', async () => {
     const row = await pay('06');
     await applyOperatorResult(
       h.deps.db,
@@ -213,7 +214,9 @@ describe('collection status checks', () => {
     await h.advance(5_000);
     expect(await check()).toBeGreaterThanOrEqual(1);
     const after = await reread(row.reference);
-    expect(after).toMatchObject({ status: 'FAILED', reasonCode: 'EXPIRED', nextCheckAt: null });
+    expect(after).toMatchObject({ status: 'FAILED', reasonCode: 'EXPIRED' });
+    expect(after.nextCheckAt!.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
+    expect(await check()).toBe(0);
     const entries = await h.deps.db
       .select()
       .from(ledgerEntries)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../../simulator/src/clock.ts';
 import { buildSimulator } from '../../simulator/src/server.ts';
 import { createApiKey } from '../src/modules/api-keys/create-api-key.ts';
+import type { OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../src/modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../src/modules/operators/operators-config.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
@@ -15,7 +16,12 @@ import { buildTestApp, type TestAppOptions } from './helper.ts';
  * clock. The simulator's callbacks are handed to the application's callback routes. The demo data
  * is seeded, and secret keys are made for the demo merchant's first live and sandbox shops.
  */
-export async function buildCollectionsApp(options: Pick<TestAppOptions, 'jobs' | 'env'> = {}) {
+export async function buildCollectionsApp(
+  options: Pick<TestAppOptions, 'jobs' | 'env'> & {
+    /** Wraps the operator adapters (e.g. to count the calls made to them). */
+    wrapOperators?: (operators: OperatorRegistry) => OperatorRegistry;
+  } = {},
+) {
   const clock = manualClock(new Date());
   let app: FastifyInstance | undefined;
   const callbacks: { url: string; status: number }[] = [];
@@ -52,7 +58,8 @@ export async function buildCollectionsApp(options: Pick<TestAppOptions, 'jobs' |
       WAVE_RETURN_URL: 'http://app.test/checkout/end',
     }),
   );
-  const t = await buildTestApp({ operators, ...options });
+  const { wrapOperators, ...rest } = options;
+  const t = await buildTestApp({ operators: wrapOperators ? wrapOperators(operators) : operators, ...rest });
   app = t.app;
   await seedDemo(t.deps.db, 'test');
   const [owner] = await t.deps.db.select().from(users).where(eqEmail('marchand@demo.local'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
+import { startPayoutChecker } from '../src/modules/payouts/check-due-payouts.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import { createDeps } from '../src/platform/create-deps.ts';
 import type { Database } from '../src/platform/db/client.ts';
@@ -22,7 +23,10 @@ export type TestApp = {
 
 export type TestAppOptions = {
   operators?: OperatorRegistry;
-  /** Run the job workers in the test process (queues are always created so jobs can be enqueued). */
+  /**
+   * Run the job workers and the payout checker in the test process (queues are always created so
+   * jobs can be enqueued).
+   */
   jobs?: 'queues' | 'work';
   /** Told of every route as it is registered. */
   onRoute?: BuildOptions['onRoute'];
@@ -56,11 +60,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     work: options.jobs === 'work',
     pollingIntervalSeconds: 0.5,
   });
+  const payoutChecker =
+    options.jobs === 'work' ? startPayoutChecker(database.db, deps.operators, config.appUrl) : undefined;
   return {
     app,
     deps,
     database,
     close: async () => {
+      await payoutChecker?.stop();
       await jobs.stop();
       await app.close();
       await database.close();

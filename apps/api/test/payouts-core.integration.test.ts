@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { advancePayout, payoutRequestOf } from '../src/modules/payouts/advance-payout.ts';
+import { checkDuePayouts } from '../src/modules/payouts/check-due-payouts.ts';
 import { createPayout } from '../src/modules/payouts/create-payout.ts';
 import { getPayoutById } from '../src/modules/payouts/payouts-repository.ts';
-import { sweepDuePayouts } from '../src/modules/payouts/sweep-due-payouts.ts';
 import { ledgerEntries, payouts, webhookEvents } from '../src/platform/db/schema/index.ts';
 import { AppError } from '../src/platform/errors/app-error.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
@@ -38,6 +38,13 @@ const payout = (
     },
   );
 const advance = (id: string) => advancePayout(h.deps.db, h.deps.operators, 'http://app.test', id);
+const checkDue = () => checkDuePayouts(h.deps.db, h.deps.operators, 'http://app.test');
+/** Puts every other open payout's check an hour away, so a round of the checker sees this one only. */
+const alone = (id: string) =>
+  h.deps.db
+    .update(payouts)
+    .set({ nextCheckAt: new Date(Date.now() + 3_600_000) })
+    .where(and(ne(payouts.id, id), inArray(payouts.status, ['PENDING', 'UNKNOWN'])));
 const refusal = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -185,7 +192,9 @@ describe('createPayout: the hold, then settle or release', () => {
       .update(payouts)
       .set({ nextCheckAt: new Date(Date.now() - 120_000) })
       .where(eq(payouts.id, row.id));
-    expect(await sweepDuePayouts(h.deps.db, { graceSeconds: 30 })).toBeGreaterThanOrEqual(1);
+    // Its check is due: the checker sends it again under the same key.
+    await alone(row.id);
+    expect(await checkDue()).toBe(1);
     let current = await advance(row.id);
     for (let i = 0; i < 3 && current!.status !== 'SUCCESSFUL'; i++) {
       await h.sim.sim.flush();
@@ -195,15 +204,17 @@ describe('createPayout: the hold, then settle or release', () => {
     expect((await payoutStats()).total - start.total).toBe(1);
   });
 
-  it('the sweep queues a payout whose job was lost, and ledger:check holds', async () => {
-    const row = await payout(mtnNumber('00'), 1_000n);
-    await h.deps.db
-      .update(payouts)
-      .set({ nextCheckAt: new Date(Date.now() - 120_000) })
-      .where(eq(payouts.id, row.id));
-    expect(await sweepDuePayouts(h.deps.db, { graceSeconds: 30 })).toBeGreaterThanOrEqual(1);
+  it('a new payout is due at once; the checker submits it and sets its next check, and ledger:check holds', async () => {
+    const row = await payout(mtnNumber('05'), 1_000n);
+    expect(row.nextCheckAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    await alone(row.id);
+    expect(await checkDue()).toBe(1);
     const pushed = await getPayoutById(h.deps.db, row.id);
+    expect(pushed).toMatchObject({ status: 'PENDING' });
+    expect(pushed!.submittedAt).not.toBeNull();
     expect(pushed!.nextCheckAt!.getTime()).toBeGreaterThan(Date.now());
+    // Not due again before that: nothing claimed.
+    expect(await checkDue()).toBe(0);
     const report = await checkLedger(h.deps.db);
     expect(report.ok).toBe(true);
   });

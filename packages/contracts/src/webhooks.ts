@@ -5,6 +5,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'transaction.failed',
   'transaction.refunded',
   'transaction.refund_failed',
+  /** A second payment of a checkout session (a late success), refunded automatically. */
+  'transaction.duplicate',
   'payout.successful',
   'payout.failed',
 ] as const;

@@ -93,11 +93,15 @@ export async function getOpenAttempt(db: Db, sessionId: string) {
   return row;
 }
 
-/** Marks the session of a successful attempt paid (once: the first success wins). */
+/**
+ * Marks the session of a successful attempt paid (once: the first success wins). Answers the
+ * session and the transaction that paid it: this one, or an earlier one (this one is then a
+ * second payment of the same session). Undefined for a transaction that is no checkout attempt.
+ */
 export async function markSessionOfTransactionPaid(
   db: Db,
   transaction: { id: string; amount: bigint; completedAt: Date | null },
-) {
+): Promise<{ sessionId: string; paidBy: string } | undefined> {
   const payment = await getCheckoutPayment(db, transaction.id);
   if (!payment) return undefined;
   const [row] = await db
@@ -110,8 +114,14 @@ export async function markSessionOfTransactionPaid(
       updatedAt: new Date(),
     })
     .where(and(eq(checkoutSessions.id, payment.sessionId), sql`${checkoutSessions.status} <> 'paid'`))
-    .returning();
-  return row;
+    .returning({ id: checkoutSessions.id });
+  if (row) return { sessionId: row.id, paidBy: transaction.id };
+  const [session] = await db
+    .select({ transactionId: checkoutSessions.transactionId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, payment.sessionId))
+    .limit(1);
+  return { sessionId: payment.sessionId, paidBy: session?.transactionId ?? transaction.id };
 }
 
 /** The session with the shop and merchant names and settings the public page needs. */

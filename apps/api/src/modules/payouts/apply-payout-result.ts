@@ -1,10 +1,8 @@
 import type { Db } from '../../platform/db/client.ts';
-import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { completeRefund } from '../refunds/complete-refund.ts';
 import { nextCheckDelaySeconds } from '../transactions/collection-states.ts';
 import { announcePayout } from './announce-payout.ts';
-import { reconcilePayoutJob } from './payout-jobs.ts';
 import { isOpenPayout } from './payout-states.ts';
 import { insertPayoutEvent, lockPayout, type PayoutRow, updatePayout } from './payouts-repository.ts';
 import { releasePayout } from './release-payout.ts';
@@ -16,7 +14,8 @@ export type PayoutResultSource = 'operator.submit' | 'operator.status';
  * Applies one operator answer to a payout, under the row's lock, with everything it implies in
  * one database transaction: the timeline event, the state, and on a final state the webhook
  * outbox event and the ledger (success settles the hold, failure releases it). PENDING and
- * UNKNOWN schedule the next check (UNKNOWN is never taken for a failure). Applying an answer to a
+ * UNKNOWN schedule the next check in the row's `next_check_at` alone, which the payout checker
+ * claims when due (UNKNOWN is never taken for a failure). Applying an answer to a
  * final payout changes nothing, so duplicates are harmless.
  */
 export async function applyPayoutResult(
@@ -70,12 +69,6 @@ export async function applyPayoutResult(
       submittedAt,
       nextCheckAt: new Date(Date.now() + delay * 1000),
     });
-    await enqueueInTx(
-      tx,
-      reconcilePayoutJob,
-      { payoutId: row.id },
-      { startAfter: new Date(Date.now() + delay * 1000) },
-    );
     return updated;
   });
 }

@@ -2,13 +2,10 @@ import { FeeError, isOperatorCode, normalizePhone, OPERATORS, phoneMatchesOperat
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { cleanMotif } from './clean-motif.ts';
 import { holdPayoutFunds } from './hold-payout-funds.ts';
 import { payoutFeeFor } from './payout-fee.ts';
-import { submitPayoutJob } from './payout-jobs.ts';
-import { FIRST_SUBMIT_GRACE_SECONDS } from './payout-states.ts';
 import {
   getPayoutByReference,
   getPayoutBySource,
@@ -50,10 +47,11 @@ export const payoutIdempotencyKey = (reference: string) => `payout-${reference}`
 /**
  * Creates a payout. Every check (network, number against the prefix table and the network, fee
  * bounds) happens before anything is written; then, in ONE transaction, the row, its timeline
- * event, the submit job and the hold of amount + fee (available → pending) are written, or
+ * event, its first check due now (the payout checker submits it) and the hold of amount + fee
+ * (available → pending) are written, or
  * nothing is (INSUFFICIENT_BALANCE when available is short). A payout of a source that already
  * has one (the same list row or refund) answers that payout: nothing is held twice.
- * The operator is called by the submit job, never here.
+ * The operator is called by the payout checker, never here.
  */
 export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): Promise<PayoutRow> {
   if (!isOperatorCode(input.network)) throw new AppError('UNKNOWN_OPERATOR');
@@ -98,8 +96,8 @@ export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): 
       motif: cleanMotif(input.motif),
       callbackInfo: input.callbackInfo ?? null,
       createdBy: input.createdBy ?? null,
-      // If the submit job never runs (a crash), the sweeper queues it again.
-      nextCheckAt: new Date(now + FIRST_SUBMIT_GRACE_SECONDS * 1000),
+      // Due at once: the payout checker claims it and sends it to the operator.
+      nextCheckAt: new Date(now),
     });
     if (!row) {
       // A concurrent creation of the same source won, or the reference is taken.
@@ -115,7 +113,6 @@ export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): 
       ...(input.createdBy ? { by: input.createdBy } : {}),
     });
     if (input.onInsert) await input.onInsert(tx, row);
-    await enqueueInTx(tx, submitPayoutJob, { payoutId: id });
     // Last: the ledger's account locks are held until commit.
     await holdPayoutFunds(tx, row);
     return row;

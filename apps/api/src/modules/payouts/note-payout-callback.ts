@@ -1,22 +1,19 @@
 import type { Db } from '../../platform/db/client.ts';
-import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
-import { reconcilePayoutJob } from './payout-jobs.ts';
-import { isOpenPayout } from './payout-states.ts';
-import { getPayoutByReference, insertPayoutEvent, updatePayout } from './payouts-repository.ts';
+import { getPayoutByReference, insertPayoutEvent, makePayoutCheckDue } from './payouts-repository.ts';
 
 /**
- * An operator's callback about a payout: a hint. It is logged on the payout's timeline and a
- * status query is queued at once (the operator has it, so the next check asks for its status);
- * the answer to that query decides. False when no open payout of that operator and mode matches.
+ * An operator's callback about a payout: a hint, and possibly a forged one (MTN's are unsigned).
+ * It may only bring the payout's next status check forward (its `next_check_at` made due now,
+ * claimed by the payout checker): it never changes the payout's state, acknowledgement or
+ * reference; the answer to that query decides. It is logged on the timeline. False when no
+ * payout of that operator and mode matches.
  */
 export async function notePayoutCallback(db: Db, reference: string, operator: string, mode: 0 | 1) {
   const row = await getPayoutByReference(db, reference);
   if (!row || row.network !== operator || row.mode !== mode) return false;
   await db.transaction(async (tx) => {
     await insertPayoutEvent(tx, row.id, 'operator.callback', { operator });
-    if (!isOpenPayout(row.status)) return;
-    if (!row.submittedAt) await updatePayout(tx, row.id, { submittedAt: new Date() });
-    await enqueueInTx(tx, reconcilePayoutJob, { payoutId: row.id });
+    await makePayoutCheckDue(tx, row.id);
   });
   return true;
 }

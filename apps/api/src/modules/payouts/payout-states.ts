@@ -15,6 +15,3 @@ export function publicPayoutStatus(state: string | null | undefined): 'PENDING' 
   if (state && isOpenPayout(state)) return 'PENDING';
   return 'FAILED';
 }
-
-/** The first submission is due at once; if no job ever ran, the sweeper picks it up after this. */
-export const FIRST_SUBMIT_GRACE_SECONDS = 30;

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { payoutEvents, payouts } from '../../platform/db/schema/index.ts';
@@ -114,13 +114,40 @@ export async function findShopPayouts(
     .limit(options.limit);
 }
 
-/** Open payouts whose next check was due before a time, oldest first (for the sweep). */
-export async function findOverduePayoutIds(db: Db, dueBefore: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(and(sql`${payouts.status} IN ('PENDING', 'UNKNOWN')`, lte(payouts.nextCheckAt, dueBefore)))
-    .orderBy(payouts.nextCheckAt)
-    .limit(limit);
-  return rows.map((r) => r.id);
+/**
+ * Claims the open payouts whose check is due (at most `limit`, oldest first; rows another
+ * checker is claiming are skipped) and leases them until `leaseUntil`, in one statement; answers
+ * their ids. The check that follows sets the real next one (or clears it on a final state);
+ * should the process die first, the lease runs out and the row is claimed again.
+ */
+export async function claimDuePayouts(
+  db: Db,
+  dueBefore: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<string[]> {
+  const result = (await db.execute(
+    sql`WITH due AS (
+          SELECT id FROM ${payouts}
+          WHERE status IN ('PENDING', 'UNKNOWN') AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
+          ORDER BY next_check_at LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        UPDATE ${payouts} p SET next_check_at = ${leaseUntil.toISOString()}::timestamptz
+        FROM due WHERE p.id = due.id RETURNING p.id`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+}
+
+/**
+ * Makes an open payout's check due now (an operator's callback came), unless it is due already:
+ * the only thing a callback may change. Answers whether the payout is open.
+ */
+export async function makePayoutCheckDue(db: Db, id: string): Promise<boolean> {
+  const result = (await db.execute(
+    sql`UPDATE ${payouts} SET next_check_at = CASE
+          WHEN next_check_at IS NOT NULL AND next_check_at <= now() THEN next_check_at ELSE now() END
+        WHERE id = ${id} AND status IN ('PENDING', 'UNKNOWN') RETURNING id`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows.length > 0;
 }

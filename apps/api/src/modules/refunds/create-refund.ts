@@ -18,7 +18,8 @@ export type RefundInput = {
 export type RefundScope = {
   merchantId: string;
   mode: 0 | 1;
-  userId: string;
+  /** Who asked for it; null for the platform itself (a duplicate checkout payment). */
+  userId: string | null;
   shopId?: string;
   listId?: string;
 };

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { recordWebhookEvents } from '../webhooks/record-webhook-event.ts';
-import { OPEN_STATES } from './collection-states.ts';
+import { nextExpiredCheckAt, OPEN_STATES } from './collection-states.ts';
 import { collectionWebhookEvent } from './collection-webhook-event.ts';
 import { settleCollections } from './settle-collection.ts';
 import {
@@ -51,6 +51,7 @@ export async function applyFinalResults(
   const byId = new Map(answers.map((a) => [a.transactionId, a]));
   if (byId.size === 0) return new Map();
   return db.transaction(async (tx) => {
+    const now = new Date();
     const current = await lockTransactions(tx, [...byId.keys()]);
     const after = new Map(current.map((row) => [row.id, row]));
     const events: TimelineNote[] = [...notes];
@@ -72,6 +73,8 @@ export async function applyFinalResults(
         reasonCode: success ? null : (result.reason?.code ?? 'OPERATOR_ERROR'),
         reasonMessage: success ? null : (result.reason?.message ?? null),
         operatorReference: result.operatorReference ?? null,
+        // Expired by us, not by the operator: still asked about, further apart (a late success settles it).
+        nextCheckAt: !success && source === 'reconciler.expired' ? nextExpiredCheckAt(now, now) : null,
       });
       events.push({
         transactionId: row.id,
@@ -80,7 +83,7 @@ export async function applyFinalResults(
       });
     }
     await insertTransactionEventsOfMany(tx, events);
-    const updated = await finalizeTransactions(tx, changes, new Date());
+    const updated = await finalizeTransactions(tx, changes, now);
     for (const row of updated) after.set(row.id, row);
     await recordWebhookEvents(tx, updated.map(collectionWebhookEvent));
     // Last, just before commit: the ledger's account locks are held for as short a time as possible.

@@ -2,13 +2,14 @@ import type { Db } from '../../platform/db/client.ts';
 import type { OperatorRegistry } from '../operators/operator-adapter.ts';
 import { applyFinalResults, type FinalAnswer, type TimelineNote } from './apply-final-results.ts';
 import type { CollectionCheckSignal } from './collection-check-signal.ts';
+import { nextExpiredCheckAt } from './collection-states.ts';
 import { applyStatusAnswer, askOperator, isCheckable } from './reconcile-transaction.ts';
 import {
   claimDueCollections,
-  clearExpiredChecks,
   findCollectionsOfCallbacks,
   insertTransactionEventsOfMany,
   makeExpiredChecksDue,
+  scheduleExpiredChecks,
   type TransactionRow,
 } from './transactions-repository.ts';
 
@@ -75,14 +76,17 @@ export async function checkDueCollections(
   }));
 
   const finals: FinalAnswer[] = [];
-  // Collections failed as EXPIRED that were asked again and reported no success.
-  const stillExpired: string[] = [];
+  // Collections failed as EXPIRED that were asked again and reported no success: their next check.
+  const stillExpired: { id: string; nextCheckAt: Date | null }[] = [];
   await eachLimited([...rows.values()], options.concurrency ?? 32, async (row) => {
     if (!isCheckable(row)) return;
     try {
       const result = await askOperator(operators, appUrl, row);
       if (row.status === 'FAILED' && result.status !== 'SUCCESSFUL') {
-        stillExpired.push(row.id);
+        stillExpired.push({
+          id: row.id,
+          nextCheckAt: nextExpiredCheckAt(row.completedAt ?? row.updatedAt, new Date()),
+        });
         return;
       }
       if (result.status === 'SUCCESSFUL' || result.status === 'FAILED') {
@@ -95,7 +99,7 @@ export async function checkDueCollections(
       report(error);
     }
   });
-  await clearExpiredChecks(db, stillExpired);
+  await scheduleExpiredChecks(db, stillExpired);
   const batchSize = options.batchSize ?? 100;
   if (finals.length === 0 && notes.length > 0) await insertTransactionEventsOfMany(db, notes);
   for (let i = 0; i < finals.length; i += batchSize) {

@@ -2,7 +2,6 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { webhookDeliveries } from '../../platform/db/schema/index.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
-import { sweepDuePayouts } from '../payouts/sweep-due-payouts.ts';
 import { deliverWebhookJob } from '../webhooks/deliver-webhook.job.ts';
 import { disableFailingEndpoints, type WebhookNotices } from '../webhooks/disable-failing-endpoints.ts';
 
@@ -10,8 +9,8 @@ import { disableFailingEndpoints, type WebhookNotices } from '../webhooks/disabl
  * The safety net under the job queue: webhook deliveries whose attempt is overdue by
  * `staleSeconds` (a row committed just before a crash). What it queues is pushed forward, so the
  * next sweep does not queue it again. Running it in several processes only queues harmless
- * duplicates: recording an attempt is idempotent. (Collection status checks need no sweep: the
- * collection checker claims them from the rows themselves.)
+ * duplicates: recording an attempt is idempotent. (Collection and payout status checks need no
+ * sweep: their checkers claim them from the rows themselves.)
  */
 export async function sweepDueWork(db: Db, options: { staleSeconds: number; limit?: number }) {
   const limit = options.limit ?? 200;
@@ -45,8 +44,6 @@ export function startSweeper(
   options: {
     intervalMs: number;
     staleSeconds: number;
-    /** How overdue a payout check must be before the sweep queues one (default 30 s). */
-    payoutGraceSeconds?: number;
     onError: (e: unknown) => void;
     webhookNotices?: WebhookNotices;
   },
@@ -57,7 +54,6 @@ export function startSweeper(
     running = true;
     try {
       await sweepDueWork(db, { staleSeconds: options.staleSeconds });
-      await sweepDuePayouts(db, { graceSeconds: options.payoutGraceSeconds ?? 30 });
       if (options.webhookNotices) {
         await disableFailingEndpoints(db, options.webhookNotices, { onError: options.onError });
       }

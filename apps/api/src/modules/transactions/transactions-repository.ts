@@ -230,8 +230,8 @@ export async function recordOpenAnswers(db: Db, answers: OpenAnswer[]): Promise<
  * checker is claiming are skipped) and leases them until `leaseUntil`, in one statement; answers
  * the claimed rows. The check that follows sets the real next one (or clears it on a final
  * state); should the process die first, the lease runs out and the row is claimed again.
- * A collection failed as EXPIRED is claimed too when a callback made it due: a late success
- * still settles it.
+ * A collection failed as EXPIRED is claimed too (its slower schedule, or a callback made it due):
+ * a late success still settles it.
  */
 export async function claimDueCollections(
   db: Db,
@@ -322,19 +322,22 @@ export async function makeExpiredChecksDue(db: Db, ids: string[]) {
   await db.execute(
     sql`UPDATE ${transactions} SET next_check_at = now()
         WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'FAILED' AND reason_code = 'EXPIRED'
-          AND next_check_at IS NULL`,
+          AND (next_check_at IS NULL OR next_check_at > now())`,
   );
 }
 
 /**
- * Clears the status check of collections failed as EXPIRED once their operator has been asked
- * again (a late callback made them due) and reported no success: nothing more to wait for.
+ * Sets the next status check of collections failed as EXPIRED that were asked again and reported
+ * no success (null: nothing more to wait for), in one statement.
  */
-export async function clearExpiredChecks(db: Db, ids: string[]) {
-  if (ids.length === 0) return;
+export async function scheduleExpiredChecks(db: Db, next: { id: string; nextCheckAt: Date | null }[]) {
+  if (next.length === 0) return;
   await db.execute(
-    sql`UPDATE ${transactions} SET next_check_at = NULL
-        WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'FAILED' AND reason_code = 'EXPIRED'`,
+    sql`UPDATE ${transactions} t SET next_check_at = v.next_check_at
+        FROM unnest(${sql.param(next.map((n) => n.id))}::text[],
+                    ${sql.param(next.map((n) => n.nextCheckAt?.toISOString() ?? null))}::timestamptz[])
+             AS v(id, next_check_at)
+        WHERE t.id = v.id AND t.status = 'FAILED' AND t.reason_code = 'EXPIRED'`,
   );
 }
 
@@ -356,11 +359,14 @@ export type FinalChange = {
   reasonCode: string | null;
   reasonMessage: string | null;
   operatorReference: string | null;
+  /** The next status query: null (never again) but for a collection we failed as EXPIRED. */
+  nextCheckAt: Date | null;
 };
 
 /**
  * Writes the final state of several collections in one statement: status, reason, operator
- * reference (kept when not answered), completion time; their status check is cleared.
+ * reference (kept when not answered), completion time, and the next status check (cleared but
+ * for a collection we failed as EXPIRED, still asked about on a slower schedule).
  */
 export async function finalizeTransactions(db: Db, changes: FinalChange[], now: Date) {
   if (changes.length === 0) return [];
@@ -370,11 +376,12 @@ export async function finalizeTransactions(db: Db, changes: FinalChange[], now: 
     sql`UPDATE ${transactions} t SET
           status = v.status, reason_code = v.reason_code, reason_message = v.reason_message,
           operator_reference = coalesce(v.operator_reference, t.operator_reference),
-          completed_at = ${now.toISOString()}::timestamptz, next_check_at = NULL,
+          completed_at = ${now.toISOString()}::timestamptz, next_check_at = v.next_check_at,
           updated_at = ${now.toISOString()}::timestamptz
         FROM unnest(${column('id')}::text[], ${column('status')}::text[], ${column('reasonCode')}::text[],
-                    ${column('reasonMessage')}::text[], ${column('operatorReference')}::text[])
-             AS v(id, status, reason_code, reason_message, operator_reference)
+                    ${column('reasonMessage')}::text[], ${column('operatorReference')}::text[],
+                    ${sql.param(changes.map((c) => c.nextCheckAt?.toISOString() ?? null))}::timestamptz[])
+             AS v(id, status, reason_code, reason_message, operator_reference, next_check_at)
         WHERE t.id = v.id
         RETURNING t.*`,
   );

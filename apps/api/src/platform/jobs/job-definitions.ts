@@ -1,9 +1,8 @@
 import type { OperatorRegistry } from '../../modules/operators/operator-adapter.ts';
 import { runPayoutListJob } from '../../modules/payout-lists/run-payout-list.job.ts';
-import { payoutWorkers } from '../../modules/payouts/payout-workers.job.ts';
 import { deliverWebhookJob } from '../../modules/webhooks/deliver-webhook.job.ts';
 
 /** Every queue of the application with its worker, bound to this process's services. */
-export function jobDefinitions(services: { operators: OperatorRegistry; appUrl: string }) {
-  return [deliverWebhookJob, ...payoutWorkers(services.operators, services.appUrl), runPayoutListJob];
+export function jobDefinitions(_services: { operators: OperatorRegistry; appUrl: string }) {
+  return [deliverWebhookJob, runPayoutListJob];
 }
