@@ -36,6 +36,8 @@ import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
+import { adminValidationRoutes } from './modules/validation/admin-validation-routes.ts';
+import { validationRoutes } from './modules/validation/validation-routes.ts';
 import { webhookDeliveryRoutes } from './modules/webhooks/webhook-delivery-routes.ts';
 import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicPageRoutes, { prefix: '/api' });
   // Back-office foundation, validation, staff users, dashboard (h/admin-core).
   await app.register(staffActionRoutes, { prefix: '/api' });
+  await app.register(validationRoutes, { prefix: '/api' });
+  await app.register(adminValidationRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -18,6 +18,18 @@ const ADMIN_ROUTE_RIGHTS: Record<string, AdminMenuEntry> = {
   'GET /api/admin/actions': 'actions',
   'GET /api/admin/actions/facets': 'actions',
   'GET /api/admin/merchant-actions/:merchantId': 'merchants',
+  // Merchant validation and conformity (h/admin-core).
+  'GET /api/admin/validation': 'validation',
+  'GET /api/admin/validation/:merchantId': 'validation',
+  'POST /api/admin/validation/:merchantId/approve': 'validation',
+  'POST /api/admin/validation/:merchantId/refuse': 'validation',
+  'GET /api/admin/kyc-documents/:documentId/file': 'validation',
+  'GET /api/admin/conformity': 'conformity',
+  'GET /api/admin/conformity/:merchantId': 'conformity',
+  'POST /api/admin/conformity/:merchantId/clear': 'conformity',
+  'POST /api/admin/conformity/:merchantId/request-documents': 'conformity',
+  'POST /api/admin/conformity/:merchantId/suspend': 'conformity',
+  'POST /api/admin/conformity/:merchantId/reinstate': 'conformity',
 };
 
 const routes: { method: string; url: string; right: AdminMenuEntry | undefined }[] = [];
