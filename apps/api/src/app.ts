@@ -33,6 +33,7 @@ import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
+import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicPageRoutes, { prefix: '/api' });
   // Back-office foundation, validation, staff users, dashboard (h/admin-core).
   await app.register(staffActionRoutes, { prefix: '/api' });
+  await app.register(staffUserRoutes, { prefix: '/api' });
   await app.register(validationRoutes, { prefix: '/api' });
   await app.register(adminValidationRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

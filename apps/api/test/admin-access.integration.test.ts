@@ -18,6 +18,14 @@ const ADMIN_ROUTE_RIGHTS: Record<string, AdminMenuEntry> = {
   'GET /api/admin/actions': 'actions',
   'GET /api/admin/actions/facets': 'actions',
   'GET /api/admin/merchant-actions/:merchantId': 'merchants',
+  // Staff users and privileges (h/admin-core).
+  'GET /api/admin/users': 'users',
+  'POST /api/admin/users': 'users',
+  'PATCH /api/admin/users/:id': 'users',
+  'POST /api/admin/users/:id/disable': 'users',
+  'POST /api/admin/users/:id/enable': 'users',
+  'GET /api/admin/access': 'access',
+  'GET /api/admin/access/role/:id': 'access',
   // Merchant validation and conformity (h/admin-core).
   'GET /api/admin/validation': 'validation',
   'GET /api/admin/validation/:merchantId': 'validation',
