@@ -16,6 +16,7 @@ import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
+import { hoistStaffGuard } from './modules/auth/staff-guard.ts';
 import { cardRequestRoutes } from './modules/card-requests/card-request-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
@@ -32,9 +33,13 @@ import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
+import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
+import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
+import { adminValidationRoutes } from './modules/validation/admin-validation-routes.ts';
+import { validationRoutes } from './modules/validation/validation-routes.ts';
 import { webhookDeliveryRoutes } from './modules/webhooks/webhook-delivery-routes.ts';
 import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -62,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.addHook('onRoute', hoistStaffGuard);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(fastifyCookie);
@@ -118,6 +124,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicLinkRoutes, { prefix: '/api' });
   await app.register(paymentPageRoutes, { prefix: '/api' });
   await app.register(publicPageRoutes, { prefix: '/api' });
+  // Back-office foundation, validation, staff users, dashboard (h/admin-core).
+  await app.register(staffActionRoutes, { prefix: '/api' });
+  await app.register(staffUserRoutes, { prefix: '/api' });
+  await app.register(validationRoutes, { prefix: '/api' });
+  await app.register(adminValidationRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

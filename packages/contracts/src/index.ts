@@ -13,5 +13,7 @@ export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './rules.ts';
 export * from './shops.ts';
+export * from './staff.ts';
 export * from './transactions.ts';
+export * from './validation.ts';
 export * from './webhooks.ts';

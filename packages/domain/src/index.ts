@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './auth-constants.ts';
+export * from './conformity.ts';
 export * from './fees.ts';
 export * from './format.ts';
 export * from './locales.ts';

@@ -109,9 +109,39 @@ export const en: Messages = {
     LEDGER_INVALID_POSTING: 'The accounting entry is not valid: operation refused.',
     LEDGER_ACCOUNT_NOT_FOUND: "This operation's account does not exist: operation refused.",
     LEDGER_MODE_MISMATCH: "This operation's account is of another mode: operation refused.",
+    // Back-office foundation, merchant validation, staff users (h/admin-core).
+    STAFF_FORBIDDEN: 'You are not allowed to access this part of the back-office.',
+    MERCHANT_NOT_FOUND: 'Merchant not found.',
+    KYC_DOCUMENT_NOT_FOUND: 'Document not found.',
+    STAFF_USER_NOT_FOUND: 'User not found.',
+    VALIDATION_NOT_SUBMITTED: 'This file is not waiting for validation.',
+    VALIDATION_LOCKED: 'Your file is being reviewed or already validated: it cannot be changed.',
+    VALIDATION_DOCUMENTS_MISSING: 'Add the requested documents: {kinds}.',
+    VALIDATION_REFUSAL_REASONS: 'Name at least one refused document, with its reason.',
+    MERCHANT_SUSPENDED:
+      'This merchant account is suspended: no new live collections or payouts. Contact support.',
+    MERCHANT_ALREADY_SUSPENDED: 'This merchant is already suspended.',
+    MERCHANT_NOT_SUSPENDED: 'This merchant is not suspended.',
+    MERCHANT_NOT_VALID: 'This merchant is not validated.',
+    STAFF_EMAIL_TAKEN: 'This e-mail address already has an account.',
+    STAFF_SELF_CHANGE: 'You cannot change or disable your own account.',
+    STAFF_INVITATION_INVALID: 'This invitation link is no longer valid.',
     INTERNAL_ERROR: 'An error occurred.',
   },
   success: {
+    // Merchant validation, conformity, staff users (h/admin-core).
+    validationSent: 'Your file was sent: our team will review it.',
+    merchantApproved: 'Merchant validated: live shops and keys created.',
+    merchantRefused: 'File refused: the merchant received the reasons.',
+    conformityCleared: 'Conformity review recorded: merchant in order.',
+    documentsRequested: 'Documents requested from the merchant.',
+    merchantSuspended: 'Merchant suspended.',
+    merchantReinstated: 'Merchant reinstated.',
+    staffInvited: 'User invited: they received an e-mail to choose their password.',
+    staffUpdated: 'Role and access updated.',
+    staffDisabled: 'User disabled: their sessions have ended.',
+    staffEnabled: 'User enabled again.',
+    staffPasswordSet: 'Password saved: you can sign in.',
     webhookEndpointDeleted: 'Webhook endpoint deleted.',
     payoutAccepted: 'Payout accepted: it is being processed.',
     payoutSucceeded: 'Payout successful.',
@@ -139,6 +169,24 @@ export const en: Messages = {
     logout: 'You are signed out.',
   },
   mail: {
+    // Merchant validation, conformity, staff invitations (h/admin-core).
+    validationApprovedSubject: 'Your account is validated',
+    validationApprovedBody:
+      'Good news: our team has validated your account. Your live shops and live API keys are ready; switch to Live from your dashboard to collect real payments.',
+    validationApprovedAction: 'Open my dashboard',
+    validationRefusedSubject: 'Your validation file needs changes',
+    validationRefusedBody:
+      'Our team could not validate your account. Replace the following documents, then send your file again:',
+    validationRefusedAction: 'Complete my file',
+    merchantSuspendedSubject: 'Your account is suspended',
+    merchantSuspendedBody:
+      'Following a conformity review, your account is suspended: no new live collections or payouts are possible. Your balances are kept. Reason: {reason}',
+    merchantReinstatedSubject: 'Your account is reinstated',
+    merchantReinstatedBody: 'Your account is active again: live collections and payouts are back.',
+    staffInviteSubject: 'Your back-office access',
+    staffInviteBody:
+      'A back-office account was created for you (role {role}). Choose your password to access it: this link is valid for 72 hours.',
+    staffInviteAction: 'Choose my password',
     paymentLinkSubject: '{shop} sent you a payment link',
     paymentLinkBody:
       '{shop} invites you to pay {amount}: {title}. You can pay from your phone (Mobile Money) or by card.',

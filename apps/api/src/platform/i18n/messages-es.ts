@@ -114,9 +114,39 @@ export const es: Messages = {
     LEDGER_INVALID_POSTING: 'El asiento contable no es válido: operación rechazada.',
     LEDGER_ACCOUNT_NOT_FOUND: 'La cuenta de esta operación no existe: operación rechazada.',
     LEDGER_MODE_MISMATCH: 'La cuenta de esta operación es de otro modo: operación rechazada.',
+    // Back-office foundation, merchant validation, staff users (h/admin-core).
+    STAFF_FORBIDDEN: 'No está autorizado a acceder a esta parte del back-office.',
+    MERCHANT_NOT_FOUND: 'Comercio no encontrado.',
+    KYC_DOCUMENT_NOT_FOUND: 'Documento no encontrado.',
+    STAFF_USER_NOT_FOUND: 'Usuario no encontrado.',
+    VALIDATION_NOT_SUBMITTED: 'Este expediente no está pendiente de validación.',
+    VALIDATION_LOCKED: 'Su expediente está en revisión o ya validado: no se puede modificar.',
+    VALIDATION_DOCUMENTS_MISSING: 'Añada los documentos solicitados: {kinds}.',
+    VALIDATION_REFUSAL_REASONS: 'Indique al menos un documento rechazado, con su motivo.',
+    MERCHANT_SUSPENDED:
+      'Esta cuenta de comercio está suspendida: no hay nuevos cobros ni pagos en live. Contacte con soporte.',
+    MERCHANT_ALREADY_SUSPENDED: 'Este comercio ya está suspendido.',
+    MERCHANT_NOT_SUSPENDED: 'Este comercio no está suspendido.',
+    MERCHANT_NOT_VALID: 'Este comercio no está validado.',
+    STAFF_EMAIL_TAKEN: 'Esta dirección de correo ya tiene una cuenta.',
+    STAFF_SELF_CHANGE: 'No puede modificar ni desactivar su propia cuenta.',
+    STAFF_INVITATION_INVALID: 'Este enlace de invitación ya no es válido.',
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {
+    // Merchant validation, conformity, staff users (h/admin-core).
+    validationSent: 'Su expediente ha sido enviado: nuestro equipo lo revisará.',
+    merchantApproved: 'Comercio validado: tiendas y claves live creadas.',
+    merchantRefused: 'Expediente rechazado: el comercio recibió los motivos.',
+    conformityCleared: 'Revisión de conformidad registrada: comercio conforme.',
+    documentsRequested: 'Documentos solicitados al comercio.',
+    merchantSuspended: 'Comercio suspendido.',
+    merchantReinstated: 'Comercio restablecido.',
+    staffInvited: 'Usuario invitado: recibió un correo para elegir su contraseña.',
+    staffUpdated: 'Rol y accesos actualizados.',
+    staffDisabled: 'Usuario desactivado: sus sesiones han terminado.',
+    staffEnabled: 'Usuario reactivado.',
+    staffPasswordSet: 'Contraseña guardada: ya puede iniciar sesión.',
     webhookEndpointDeleted: 'Endpoint de webhook eliminado.',
     payoutAccepted: 'Pago aceptado: se está procesando.',
     payoutSucceeded: 'Pago exitoso.',
@@ -145,6 +175,24 @@ export const es: Messages = {
     logout: 'Ha cerrado sesión.',
   },
   mail: {
+    // Merchant validation, conformity, staff invitations (h/admin-core).
+    validationApprovedSubject: 'Su cuenta está validada',
+    validationApprovedBody:
+      'Buenas noticias: nuestro equipo ha validado su cuenta. Sus tiendas live y sus claves de API live están listas; pase a Live desde su panel para cobrar pagos reales.',
+    validationApprovedAction: 'Abrir mi panel',
+    validationRefusedSubject: 'Su expediente de validación debe completarse',
+    validationRefusedBody:
+      'Nuestro equipo no pudo validar su cuenta. Sustituya los siguientes documentos y vuelva a enviar su expediente:',
+    validationRefusedAction: 'Completar mi expediente',
+    merchantSuspendedSubject: 'Su cuenta está suspendida',
+    merchantSuspendedBody:
+      'Tras un control de conformidad, su cuenta está suspendida: no es posible ningún nuevo cobro ni pago en live. Sus saldos se conservan. Motivo: {reason}',
+    merchantReinstatedSubject: 'Su cuenta ha sido restablecida',
+    merchantReinstatedBody: 'Su cuenta vuelve a estar activa: los cobros y pagos en live se restablecen.',
+    staffInviteSubject: 'Su acceso al back-office',
+    staffInviteBody:
+      'Se ha creado una cuenta del back-office para usted (rol {role}). Elija su contraseña para acceder: este enlace es válido durante 72 horas.',
+    staffInviteAction: 'Elegir mi contraseña',
     paymentLinkSubject: '{shop} le envía un enlace de pago',
     paymentLinkBody:
       '{shop} le invita a pagar {amount}: {title}. Puede pagar desde su teléfono (Mobile Money) o con tarjeta.',

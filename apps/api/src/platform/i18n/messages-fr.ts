@@ -114,9 +114,40 @@ export const fr = {
     LEDGER_INVALID_POSTING: "L'écriture comptable n'est pas valide : opération refusée.",
     LEDGER_ACCOUNT_NOT_FOUND: "Le compte de cette opération n'existe pas : opération refusée.",
     LEDGER_MODE_MISMATCH: "Le compte de cette opération n'est pas du bon mode : opération refusée.",
+    // Back-office foundation, merchant validation, staff users (h/admin-core).
+    STAFF_FORBIDDEN: "Vous n'êtes pas autorisé à accéder à cette partie du back-office.",
+    MERCHANT_NOT_FOUND: 'Marchand introuvable.',
+    KYC_DOCUMENT_NOT_FOUND: 'Document introuvable.',
+    STAFF_USER_NOT_FOUND: 'Utilisateur introuvable.',
+    VALIDATION_NOT_SUBMITTED: "Ce dossier n'est pas en attente de validation.",
+    VALIDATION_LOCKED:
+      'Votre dossier est en cours de vérification ou déjà validé : il ne peut pas être modifié.',
+    VALIDATION_DOCUMENTS_MISSING: 'Ajoutez les documents demandés : {kinds}.',
+    VALIDATION_REFUSAL_REASONS: 'Indiquez au moins un document refusé, avec son motif.',
+    MERCHANT_SUSPENDED:
+      'Ce compte marchand est suspendu : aucun nouvel encaissement ni paiement en live. Contactez le support.',
+    MERCHANT_ALREADY_SUSPENDED: 'Ce marchand est déjà suspendu.',
+    MERCHANT_NOT_SUSPENDED: "Ce marchand n'est pas suspendu.",
+    MERCHANT_NOT_VALID: "Ce marchand n'est pas validé.",
+    STAFF_EMAIL_TAKEN: 'Cette adresse e-mail a déjà un compte.',
+    STAFF_SELF_CHANGE: 'Vous ne pouvez pas modifier ou désactiver votre propre compte.',
+    STAFF_INVITATION_INVALID: "Ce lien d'invitation n'est plus valable.",
     INTERNAL_ERROR: 'Une erreur est survenue.',
   },
   success: {
+    // Merchant validation, conformity, staff users (h/admin-core).
+    validationSent: 'Votre dossier a été envoyé : notre équipe va le vérifier.',
+    merchantApproved: 'Marchand validé : boutiques et clés live créées.',
+    merchantRefused: 'Dossier refusé : le marchand a reçu les motifs.',
+    conformityCleared: 'Revue de conformité enregistrée : marchand conforme.',
+    documentsRequested: 'Documents demandés au marchand.',
+    merchantSuspended: 'Marchand suspendu.',
+    merchantReinstated: 'Marchand rétabli.',
+    staffInvited: 'Utilisateur invité : il a reçu un e-mail pour choisir son mot de passe.',
+    staffUpdated: 'Rôle et accès mis à jour.',
+    staffDisabled: 'Utilisateur désactivé : ses sessions sont terminées.',
+    staffEnabled: 'Utilisateur réactivé.',
+    staffPasswordSet: 'Mot de passe enregistré : vous pouvez vous connecter.',
     webhookEndpointDeleted: 'Endpoint de webhook supprimé.',
     payoutAccepted: 'Payout accepté : il est en cours de traitement.',
     payoutSucceeded: 'Payout réussi.',
@@ -144,6 +175,25 @@ export const fr = {
     logout: 'Vous êtes déconnecté.',
   },
   mail: {
+    // Merchant validation, conformity, staff invitations (h/admin-core).
+    validationApprovedSubject: 'Votre compte est validé',
+    validationApprovedBody:
+      "Bonne nouvelle : notre équipe a validé votre compte. Vos boutiques live et vos clés d'API live sont prêtes ; passez en Live depuis votre tableau de bord pour encaisser de vrais paiements.",
+    validationApprovedAction: 'Ouvrir mon tableau de bord',
+    validationRefusedSubject: 'Votre dossier de validation est à compléter',
+    validationRefusedBody:
+      "Notre équipe n'a pas pu valider votre compte. Remplacez les documents suivants puis renvoyez votre dossier :",
+    validationRefusedAction: 'Compléter mon dossier',
+    merchantSuspendedSubject: 'Votre compte est suspendu',
+    merchantSuspendedBody:
+      "À la suite d'un contrôle de conformité, votre compte est suspendu : aucun nouvel encaissement ni paiement en live n'est possible. Vos soldes sont conservés. Motif : {reason}",
+    merchantReinstatedSubject: 'Votre compte est rétabli',
+    merchantReinstatedBody:
+      'Votre compte est de nouveau actif : encaissements et paiements en live sont rétablis.',
+    staffInviteSubject: 'Votre accès au back-office',
+    staffInviteBody:
+      'Un compte du back-office a été créé pour vous (rôle {role}). Choisissez votre mot de passe pour y accéder : ce lien est valable 72 heures.',
+    staffInviteAction: 'Choisir mon mot de passe',
     paymentLinkSubject: '{shop} vous envoie un lien de paiement',
     paymentLinkBody:
       '{shop} vous invite à payer {amount} : {title}. Le paiement se fait depuis votre téléphone (Mobile Money) ou par carte.',
