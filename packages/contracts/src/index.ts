@@ -1,3 +1,7 @@
+// Back-office operations (admin-ops)
+export * from './admin-card-requests.ts';
+export * from './admin-merchants.ts';
+export * from './admin-payouts.ts';
 export * from './auth.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';
@@ -13,5 +17,6 @@ export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './rules.ts';
 export * from './shops.ts';
+export * from './staff-decisions.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';

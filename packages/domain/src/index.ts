@@ -1,5 +1,7 @@
 export * from './access.ts';
 export * from './auth-constants.ts';
+// Back-office operations (admin-ops)
+export * from './back-office.ts';
 export * from './fees.ts';
 export * from './locales.ts';
 export * from './money.ts';
