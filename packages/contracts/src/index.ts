@@ -17,6 +17,7 @@ export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './rules.ts';
 export * from './shops.ts';
+export * from './staff.ts';
 export * from './staff-decisions.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';
