@@ -16,10 +16,13 @@ import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { hoistStaffGuard } from './modules/auth/staff-guard.ts';
+import { adminCardRequestRoutes } from './modules/card-requests/admin-card-request-routes.ts';
 import { cardRequestRoutes } from './modules/card-requests/card-request-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
+import { adminBalanceRoutes } from './modules/ledger/admin-balance-routes.ts';
+import { adminMerchantRoutes } from './modules/merchants/admin-merchant-routes.ts';
 import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
 import { overviewRoutes } from './modules/overview/overview-routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/payment-link-routes.ts';
@@ -27,10 +30,14 @@ import { publicLinkRoutes } from './modules/payment-links/public-link-routes.ts'
 import { paymentPageRoutes } from './modules/payment-pages/payment-page-routes.ts';
 import { publicPageRoutes } from './modules/payment-pages/public-page-routes.ts';
 import { payoutListRoutes } from './modules/payout-lists/payout-lists-routes.ts';
+import { adminMerchantPayoutRoutes } from './modules/payouts/admin-merchant-payout-routes.ts';
+import { adminPayoutAccessRoutes } from './modules/payouts/admin-payout-access-routes.ts';
+import { adminWithdrawalRoutes } from './modules/payouts/admin-withdrawal-routes.ts';
 import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
+import { adminShopFeesRoutes } from './modules/shops/admin-shop-fees-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
@@ -117,6 +124,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicPageRoutes, { prefix: '/api' });
   // Back-office foundation, validation, staff users, dashboard (h/admin-core).
   await app.register(staffActionRoutes, { prefix: '/api' });
+  // Back-office operations (admin-ops)
+  await app.register(adminWithdrawalRoutes, { prefix: '/api' });
+  await app.register(adminPayoutAccessRoutes, { prefix: '/api' });
+  await app.register(adminCardRequestRoutes, { prefix: '/api' });
+  await app.register(adminMerchantRoutes, { prefix: '/api' });
+  await app.register(adminBalanceRoutes, { prefix: '/api' });
+  await app.register(adminShopFeesRoutes, { prefix: '/api' });
+  await app.register(adminMerchantPayoutRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -1,5 +1,6 @@
 import { PAYOUT_API_REQUEST_STATUSES, WITHDRAWAL_STATUSES } from '@platform/domain';
 import { z } from 'zod';
+import { payoutItem } from './payouts.ts';
 import { staffDecisionBody } from './staff-decisions.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -92,3 +93,18 @@ export const removeWhitelistIpBody = staffDecisionBody.extend({
   ip: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
 });
 export type RemoveWhitelistIpBody = z.input<typeof removeWhitelistIpBody>;
+
+/** `/admin/merchants/payout/{id}`: the merchant's payouts, every shop and mode, newest first. */
+export const merchantPayoutsResponse = z.object({
+  merchant: z.object({ _id: z.string(), business_name: z.string() }),
+  shops: z.array(z.object({ _id: z.string(), name: z.string(), mode: z.enum(['LIVE', 'SANDBOX']) })),
+  payouts: z.array(
+    payoutItem.extend({
+      shop: z.string(),
+      mode: z.enum(['LIVE', 'SANDBOX']),
+      created_by: z.string().nullable(),
+    }),
+  ),
+});
+export type MerchantPayoutsResponse = z.infer<typeof merchantPayoutsResponse>;
+export const staffPayoutAnswer = z.object({ payout: payoutItem, message: z.string() });
