@@ -40,6 +40,7 @@ import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { adminShopFeesRoutes } from './modules/shops/admin-shop-fees-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
+import { adminTransactionRoutes } from './modules/transactions/admin-transaction-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(adminBalanceRoutes, { prefix: '/api' });
   await app.register(adminShopFeesRoutes, { prefix: '/api' });
   await app.register(adminMerchantPayoutRoutes, { prefix: '/api' });
+  await app.register(adminTransactionRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -46,6 +46,10 @@ const ADMIN_ROUTE_RIGHTS: Record<string, AdminMenuEntry> = {
   'PUT /api/admin/merchants/:id/shops/:shopId/fees': 'merchants',
   'GET /api/admin/merchants/:id/payouts': 'merchants',
   'POST /api/admin/merchants/:id/payouts': 'merchants',
+  'GET /api/admin/transactions': 'transactions',
+  'GET /api/admin/transactions/export': 'transactions',
+  'GET /api/admin/transactions/:id': 'transactions',
+  'POST /api/admin/transactions/:id/recheck': 'transactions',
 };
 
 const routes: { method: string; url: string; right: AdminMenuEntry | undefined }[] = [];
