@@ -291,6 +291,7 @@ describe('payout-API access requests (IP allow-list)', () => {
 });
 
 describe('withdrawals (Demandes de paiement)', () => {
+  const staff = { userId: 'usr_staff_test' };
   it('holds the amount until staff approve or refuse', async () => {
     const before = await balance();
     const created = await session('POST', '/api/withdrawals', owner, {
@@ -312,7 +313,7 @@ describe('withdrawals (Demandes de paiement)', () => {
     expect(list[0]!._id).toBe(item._id);
     expect((await session('GET', `/api/withdrawals/${item._id}`, stranger)).statusCode).toBe(404);
 
-    await decideWithdrawal(h.deps.db, item._id, 'REFUSED', 'RIB illisible');
+    await decideWithdrawal(h.deps.db, staff, item._id, { decision: 'REFUSED', reason: 'RIB illisible' });
     expect((await balance()).available).toBe(before.available);
     const wallet = json<{ _id: string }>(
       await session('POST', '/api/withdrawals', owner, {
@@ -324,7 +325,7 @@ describe('withdrawals (Demandes de paiement)', () => {
         password: DEMO_PASSWORD,
       }),
     );
-    await decideWithdrawal(h.deps.db, wallet._id, 'APPROVED');
+    await decideWithdrawal(h.deps.db, staff, wallet._id, { decision: 'APPROVED', reason: 'Vérifié' });
     expect(before.available - (await balance()).available).toBe(10_000n);
     expect((await checkLedger(h.deps.db)).ok).toBe(true);
   });

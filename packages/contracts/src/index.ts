@@ -1,3 +1,8 @@
+// Back-office operations (admin-ops)
+export * from './admin-card-requests.ts';
+export * from './admin-merchants.ts';
+export * from './admin-payouts.ts';
+export * from './admin-transactions.ts';
 export * from './auth.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';
@@ -14,6 +19,7 @@ export * from './refunds.ts';
 export * from './rules.ts';
 export * from './shops.ts';
 export * from './staff.ts';
+export * from './staff-decisions.ts';
 export * from './transactions.ts';
 export * from './validation.ts';
 export * from './webhooks.ts';

@@ -145,7 +145,7 @@ export const payoutApiRequestItem = z.object({
   shop_name: z.string().nullable(),
   ips: z.array(z.string()),
   usage: z.string(),
-  status: z.enum(['PENDING', 'APPROVED', 'REFUSED']),
+  status: z.enum(['PENDING', 'APPROVED', 'REFUSED', 'REVOKED']),
   decision_note: z.string().nullable(),
   decided_at: z.string().nullable(),
   date: z.string(),

@@ -15,7 +15,7 @@ import {
   type PayoutRow,
 } from './payouts-repository.ts';
 
-export type PayoutSourceKind = 'single' | 'api' | 'list' | 'refund';
+export type PayoutSourceKind = 'single' | 'api' | 'list' | 'refund' | 'withdrawal';
 
 export type CreatePayoutInput = {
   merchantId: string;
@@ -33,6 +33,8 @@ export type CreatePayoutInput = {
   callbackInfo?: unknown;
   /** The user who asked for it (dashboard), for the audit of the detail page. */
   createdBy?: string | null | undefined;
+  /** No fee (an approved wallet withdrawal: the merchant asked for its own money). */
+  feeWaived?: boolean | undefined;
   /** Join an outer transaction (a payout-list row, a refund): a savepoint is used inside it. */
   tx?: Db | undefined;
   /**
@@ -66,7 +68,9 @@ export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): 
   if (!phoneMatchesOperator(phone, network)) throw new AppError('NETWORK_MISMATCH');
   let fee: ReturnType<typeof payoutFeeFor>;
   try {
-    fee = payoutFeeFor(shop, network, input.amount);
+    fee = input.feeWaived
+      ? { amount: input.amount, fee: 0n, totalDebit: input.amount }
+      : payoutFeeFor(shop, network, input.amount);
   } catch (error) {
     if (error instanceof FeeError) throw new AppError('INVALID_AMOUNT');
     throw error;

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { payoutApiRequests, shops } from '../../platform/db/schema/index.ts';
+import { merchants, payoutApiRequests, shops } from '../../platform/db/schema/index.ts';
 
 export type PayoutApiRequestRow = typeof payoutApiRequests.$inferSelect;
 
@@ -51,5 +51,70 @@ export async function updatePayoutApiRequest(
   patch: Partial<typeof payoutApiRequests.$inferInsert>,
 ) {
   const [row] = await db.update(payoutApiRequests).set(patch).where(eq(payoutApiRequests.id, id)).returning();
+  return row;
+}
+
+const staffSelection = {
+  request: payoutApiRequests,
+  businessName: merchants.businessName,
+  shopName: shops.name,
+};
+
+/** Staff list of requests of a status: the PENDING queue oldest first, the others newest first. */
+export function findPayoutApiRequestsForStaff(db: Db, status: string, limit = 200) {
+  return db
+    .select(staffSelection)
+    .from(payoutApiRequests)
+    .innerJoin(merchants, eq(merchants.id, payoutApiRequests.merchantId))
+    .innerJoin(shops, eq(shops.id, payoutApiRequests.shopId))
+    .where(eq(payoutApiRequests.status, status))
+    .orderBy(
+      status === 'PENDING' ? asc(payoutApiRequests.createdAt) : desc(payoutApiRequests.createdAt),
+      asc(payoutApiRequests.id),
+    )
+    .limit(limit);
+}
+
+export async function getPayoutApiRequestForStaff(db: Db, id: string) {
+  const [row] = await db
+    .select(staffSelection)
+    .from(payoutApiRequests)
+    .innerJoin(merchants, eq(merchants.id, payoutApiRequests.merchantId))
+    .innerJoin(shops, eq(shops.id, payoutApiRequests.shopId))
+    .where(eq(payoutApiRequests.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function lockPayoutApiRequest(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(payoutApiRequests)
+    .where(eq(payoutApiRequests.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Every APPROVED request of every merchant (the IP whitelist page), by merchant then shop. */
+export function findApprovedForStaff(db: Db) {
+  return db
+    .select(staffSelection)
+    .from(payoutApiRequests)
+    .innerJoin(merchants, eq(merchants.id, payoutApiRequests.merchantId))
+    .innerJoin(shops, eq(shops.id, payoutApiRequests.shopId))
+    .where(eq(payoutApiRequests.status, 'APPROVED'))
+    .orderBy(asc(merchants.businessName), asc(shops.name), asc(payoutApiRequests.createdAt));
+}
+
+/** The shop's newest APPROVED request, locked (staff add an IP to it). */
+export async function lockLatestApprovedOfShop(db: Db, shopId: string) {
+  const [row] = await db
+    .select()
+    .from(payoutApiRequests)
+    .where(and(eq(payoutApiRequests.shopId, shopId), eq(payoutApiRequests.status, 'APPROVED')))
+    .orderBy(desc(payoutApiRequests.createdAt))
+    .for('update')
+    .limit(1);
   return row;
 }

@@ -13,13 +13,14 @@ import {
   type ListOrder,
   type ListScope,
   listConditions,
+  type StaffListScope,
 } from './transaction-list-repository.ts';
 import { toTransactionSummary } from './transaction-summary-view.ts';
 
 const BATCH = 1_000;
 
 /** Every filtered row, in the list's order, read in keyset batches (never all in memory). */
-async function* filteredRows(db: Db, scope: ListScope, filters: ListFilters & ListOrder) {
+async function* filteredRows(db: Db, scope: ListScope | StaffListScope, filters: ListFilters & ListOrder) {
   const where = listConditions(scope, filters);
   let position: Parameters<typeof findTransactionRows>[4];
   for (;;) {
@@ -34,7 +35,7 @@ async function* filteredRows(db: Db, scope: ListScope, filters: ListFilters & Li
 /** The filtered rows as CSV (UTF-8 with BOM for spreadsheet apps), streamed batch by batch. */
 export function exportTransactionsCsv(
   db: Db,
-  scope: ListScope,
+  scope: ListScope | StaffListScope,
   filters: ListFilters & ListOrder,
   locale: Locale,
 ): Readable {
@@ -55,7 +56,7 @@ export function exportTransactionsCsv(
  */
 export async function exportTransactionsXlsx(
   db: Db,
-  scope: ListScope,
+  scope: ListScope | StaffListScope,
   filters: ListFilters & ListOrder,
   locale: Locale,
   cap = TRANSACTION_XLSX_ROW_CAP,

@@ -8,6 +8,7 @@ import {
   type ListOrder,
   type ListScope,
   listConditions,
+  type StaffListScope,
 } from './transaction-list-repository.ts';
 import { toTransactionSummary } from './transaction-summary-view.ts';
 
@@ -19,7 +20,7 @@ export type FindTransactionsInput = ListFilters & ListOrder & { limit: number; c
  */
 export async function findTransactions(
   db: Db,
-  scope: ListScope,
+  scope: ListScope | StaffListScope,
   input: FindTransactionsInput,
 ): Promise<TransactionListResponse> {
   const position = input.cursor ? decodeTransactionCursor(input.cursor) : undefined;

@@ -8,6 +8,8 @@ import { phoneCandidates } from './transaction-search.ts';
 import type { TransactionRow } from './transactions-repository.ts';
 
 export type ListScope = { merchantId: string; shopId: string; mode: 0 | 1 };
+/** A staff list (back-office): every merchant's rows of a mode, or one merchant's, or one shop's. */
+export type StaffListScope = { merchantId?: string | undefined; shopId?: string | undefined; mode: 0 | 1 };
 export type ListFilters = Omit<TransactionListFilters, 'sort' | 'order'>;
 export type ListOrder = Pick<TransactionListFilters, 'sort' | 'order'>;
 
@@ -22,9 +24,10 @@ const STATES_OF: Record<TransactionPublicStatus, readonly string[]> = {
  * be the caller merchant's (transactionScope), so the merchant is implied; leaving it out of the
  * SQL lets counts run on the indexes alone.
  */
-export function listConditions(scope: ListScope, filters: ListFilters): SQL {
+export function listConditions(scope: ListScope | StaffListScope, filters: ListFilters): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(transactions.shopId, scope.shopId),
+    scope.shopId ? eq(transactions.shopId, scope.shopId) : undefined,
+    scope.merchantId && !scope.shopId ? eq(transactions.merchantId, scope.merchantId) : undefined,
     eq(transactions.mode, scope.mode),
   ];
   if (filters.status) {

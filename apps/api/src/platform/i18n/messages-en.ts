@@ -126,6 +126,19 @@ export const en: Messages = {
     STAFF_EMAIL_TAKEN: 'This e-mail address already has an account.',
     STAFF_SELF_CHANGE: 'You cannot change or disable your own account.',
     STAFF_INVITATION_INVALID: 'This invitation link is no longer valid.',
+    // Back-office operations (admin-ops)
+    WITHDRAWAL_REFERENCE_REQUIRED: 'Give the bank transfer reference.',
+    PAYOUT_API_REQUEST_NOT_PENDING: 'This payout-API access request has already been decided.',
+    PAYOUT_API_REQUEST_NOT_APPROVED: 'Only an approved access request can be revoked.',
+    CARD_REQUEST_NOT_FOUND: 'Card payment request not found.',
+    CARD_REQUEST_NOT_PENDING: 'This card payment request has already been decided.',
+    ADJUSTMENT_NOT_FOUND: 'Balance adjustment not found.',
+    ADJUSTMENT_NOT_PENDING: 'This balance adjustment has already been decided.',
+    ADJUSTMENT_SAME_STAFF: 'Another staff member must approve this adjustment.',
+    WHITELIST_IP_NOT_FOUND: 'This IP is not on the allow-list.',
+    WHITELIST_IP_EXISTS: "This IP is already on this shop's allow-list.",
+    MAIL_NO_RECIPIENT: 'No merchant matches these criteria.',
+    TRANSACTION_NOT_PENDING: 'This transaction is no longer pending.',
     INTERNAL_ERROR: 'An error occurred.',
   },
   success: {
@@ -167,6 +180,22 @@ export const en: Messages = {
     passwordChanged: 'Your password has been changed.',
     passwordChecked: 'Password confirmed.',
     logout: 'You are signed out.',
+    // Back-office operations (admin-ops)
+    withdrawalApproved: 'Payment request approved.',
+    withdrawalRefused: 'Payment request refused: the amount is available again.',
+    payoutApiApproved: 'Payout-API access approved: the IPs are allowed.',
+    payoutApiRefused: 'Payout-API access request refused.',
+    payoutApiRevoked: 'Payout-API access revoked.',
+    whitelistIpAdded: 'IP added to the allow-list.',
+    whitelistIpRemoved: 'IP removed from the allow-list.',
+    cardRequestApproved: 'Card payments enabled for this merchant.',
+    cardRequestRefused: 'Card payment request refused.',
+    adjustmentApplied: 'Balance adjustment recorded.',
+    adjustmentAwaiting: 'Adjustment recorded: it awaits the approval of another staff member.',
+    adjustmentRejected: 'Balance adjustment rejected.',
+    shopFeesSaved: 'Shop fees saved: they apply from the next payment.',
+    mailSent: 'E-mail sent to {count} merchant(s).',
+    transactionRechecked: 'Transaction status checked again with the operator.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -211,5 +240,13 @@ export const en: Messages = {
       'You asked to reset your password. This link is valid for 1 hour. If it was not you, ignore this message.',
     resetAction: 'Choose a new password',
     ignore: 'If you did not make this request, ignore this message.',
+    // Back-office operations (admin-ops)
+    withdrawalApprovedSubject: 'Your payment request is approved',
+    withdrawalApprovedBody:
+      'Your payment request of {amount} (shop {shop}) is approved. Reference: {reference}.',
+    withdrawalRefusedSubject: 'Your payment request is refused',
+    withdrawalRefusedBody:
+      'Your payment request of {amount} (shop {shop}) is refused: {reason}. The amount is available again.',
+    withdrawalAction: 'See my payment requests',
   },
 };

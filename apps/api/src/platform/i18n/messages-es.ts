@@ -131,6 +131,19 @@ export const es: Messages = {
     STAFF_EMAIL_TAKEN: 'Esta dirección de correo ya tiene una cuenta.',
     STAFF_SELF_CHANGE: 'No puede modificar ni desactivar su propia cuenta.',
     STAFF_INVITATION_INVALID: 'Este enlace de invitación ya no es válido.',
+    // Back-office operations (admin-ops)
+    WITHDRAWAL_REFERENCE_REQUIRED: 'Indique la referencia de la transferencia bancaria.',
+    PAYOUT_API_REQUEST_NOT_PENDING: 'Esta solicitud de acceso a la API de payout ya fue tratada.',
+    PAYOUT_API_REQUEST_NOT_APPROVED: 'Solo se puede revocar una solicitud de acceso aprobada.',
+    CARD_REQUEST_NOT_FOUND: 'Solicitud de pago con tarjeta no encontrada.',
+    CARD_REQUEST_NOT_PENDING: 'Esta solicitud de pago con tarjeta ya fue tratada.',
+    ADJUSTMENT_NOT_FOUND: 'Ajuste de saldo no encontrado.',
+    ADJUSTMENT_NOT_PENDING: 'Este ajuste de saldo ya fue tratado.',
+    ADJUSTMENT_SAME_STAFF: 'Otro miembro del equipo debe aprobar este ajuste.',
+    WHITELIST_IP_NOT_FOUND: 'Esta IP no está en la lista blanca.',
+    WHITELIST_IP_EXISTS: 'Esta IP ya está en la lista blanca de esta tienda.',
+    MAIL_NO_RECIPIENT: 'Ningún comercio corresponde a estos criterios.',
+    TRANSACTION_NOT_PENDING: 'Esta transacción ya no está pendiente.',
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {
@@ -173,6 +186,22 @@ export const es: Messages = {
     passwordChanged: 'Su contraseña ha sido cambiada.',
     passwordChecked: 'Contraseña confirmada.',
     logout: 'Ha cerrado sesión.',
+    // Back-office operations (admin-ops)
+    withdrawalApproved: 'Solicitud de pago aprobada.',
+    withdrawalRefused: 'Solicitud de pago rechazada: el importe vuelve a estar disponible.',
+    payoutApiApproved: 'Acceso a la API de payout aprobado: las IP están autorizadas.',
+    payoutApiRefused: 'Solicitud de acceso a la API de payout rechazada.',
+    payoutApiRevoked: 'Acceso a la API de payout revocado.',
+    whitelistIpAdded: 'IP añadida a la lista blanca.',
+    whitelistIpRemoved: 'IP retirada de la lista blanca.',
+    cardRequestApproved: 'Pago con tarjeta activado para este comercio.',
+    cardRequestRefused: 'Solicitud de pago con tarjeta rechazada.',
+    adjustmentApplied: 'Ajuste de saldo registrado.',
+    adjustmentAwaiting: 'Ajuste registrado: espera la aprobación de otro miembro del equipo.',
+    adjustmentRejected: 'Ajuste de saldo rechazado.',
+    shopFeesSaved: 'Comisiones de la tienda guardadas: se aplican desde el próximo pago.',
+    mailSent: 'Correo enviado a {count} comercio(s).',
+    transactionRechecked: 'Estado de la transacción verificado de nuevo con el operador.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -217,5 +246,13 @@ export const es: Messages = {
       'Pidió restablecer su contraseña. Este enlace es válido 1 hora. Si no fue usted, ignore este mensaje.',
     resetAction: 'Elegir una nueva contraseña',
     ignore: 'Si no hizo esta solicitud, ignore este mensaje.',
+    // Back-office operations (admin-ops)
+    withdrawalApprovedSubject: 'Su solicitud de pago está aprobada',
+    withdrawalApprovedBody:
+      'Su solicitud de pago de {amount} (tienda {shop}) está aprobada. Referencia: {reference}.',
+    withdrawalRefusedSubject: 'Su solicitud de pago está rechazada',
+    withdrawalRefusedBody:
+      'Su solicitud de pago de {amount} (tienda {shop}) está rechazada: {reason}. El importe vuelve a estar disponible.',
+    withdrawalAction: 'Ver mis solicitudes de pago',
   },
 };

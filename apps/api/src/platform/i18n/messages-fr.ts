@@ -132,6 +132,19 @@ export const fr = {
     STAFF_EMAIL_TAKEN: 'Cette adresse e-mail a déjà un compte.',
     STAFF_SELF_CHANGE: 'Vous ne pouvez pas modifier ou désactiver votre propre compte.',
     STAFF_INVITATION_INVALID: "Ce lien d'invitation n'est plus valable.",
+    // Back-office operations (admin-ops)
+    WITHDRAWAL_REFERENCE_REQUIRED: 'Indiquez la référence du virement bancaire.',
+    PAYOUT_API_REQUEST_NOT_PENDING: "Cette demande d'accès à l'API de payout a déjà été traitée.",
+    PAYOUT_API_REQUEST_NOT_APPROVED: "Seule une demande d'accès approuvée peut être révoquée.",
+    CARD_REQUEST_NOT_FOUND: 'Demande de paiement par carte introuvable.',
+    CARD_REQUEST_NOT_PENDING: 'Cette demande de paiement par carte a déjà été traitée.',
+    ADJUSTMENT_NOT_FOUND: 'Ajustement de solde introuvable.',
+    ADJUSTMENT_NOT_PENDING: 'Cet ajustement de solde a déjà été traité.',
+    ADJUSTMENT_SAME_STAFF: "Un autre membre de l'équipe doit approuver cet ajustement.",
+    WHITELIST_IP_NOT_FOUND: "Cette IP n'est pas dans la liste blanche.",
+    WHITELIST_IP_EXISTS: 'Cette IP est déjà dans la liste blanche de cette boutique.',
+    MAIL_NO_RECIPIENT: 'Aucun marchand ne correspond à ces critères.',
+    TRANSACTION_NOT_PENDING: "Cette transaction n'est plus en attente.",
     INTERNAL_ERROR: 'Une erreur est survenue.',
   },
   success: {
@@ -173,6 +186,22 @@ export const fr = {
     passwordChanged: 'Votre mot de passe a été modifié.',
     passwordChecked: 'Mot de passe confirmé.',
     logout: 'Vous êtes déconnecté.',
+    // Back-office operations (admin-ops)
+    withdrawalApproved: 'Demande de paiement approuvée.',
+    withdrawalRefused: 'Demande de paiement refusée : le montant est de nouveau disponible.',
+    payoutApiApproved: "Accès à l'API de payout approuvé : les IP sont autorisées.",
+    payoutApiRefused: "Demande d'accès à l'API de payout refusée.",
+    payoutApiRevoked: "Accès à l'API de payout révoqué.",
+    whitelistIpAdded: 'IP ajoutée à la liste blanche.',
+    whitelistIpRemoved: 'IP retirée de la liste blanche.',
+    cardRequestApproved: 'Paiement par carte activé pour ce marchand.',
+    cardRequestRefused: 'Demande de paiement par carte refusée.',
+    adjustmentApplied: 'Ajustement de solde enregistré.',
+    adjustmentAwaiting: "Ajustement enregistré : il attend l'approbation d'un autre membre de l'équipe.",
+    adjustmentRejected: 'Ajustement de solde rejeté.',
+    shopFeesSaved: 'Frais de la boutique enregistrés : ils s’appliquent dès le prochain paiement.',
+    mailSent: 'E-mail envoyé à {count} marchand(s).',
+    transactionRechecked: 'Statut de la transaction revérifié auprès de l’opérateur.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -218,6 +247,14 @@ export const fr = {
       "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 1 heure. Si ce n'est pas vous, ignorez ce message.",
     resetAction: 'Choisir un nouveau mot de passe',
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+    // Back-office operations (admin-ops)
+    withdrawalApprovedSubject: 'Votre demande de paiement est approuvée',
+    withdrawalApprovedBody:
+      'Votre demande de paiement de {amount} (boutique {shop}) est approuvée. Référence : {reference}.',
+    withdrawalRefusedSubject: 'Votre demande de paiement est refusée',
+    withdrawalRefusedBody:
+      'Votre demande de paiement de {amount} (boutique {shop}) est refusée : {reason}. Le montant est de nouveau disponible.',
+    withdrawalAction: 'Voir mes demandes de paiement',
   },
 };
 

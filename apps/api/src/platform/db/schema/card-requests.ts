@@ -29,6 +29,8 @@ export const cardRequests = pgTable(
     status: text('status').notNull().default('PENDING'),
     decisionNote: text('decision_note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff user who decided it. */
+    decidedBy: text('decided_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

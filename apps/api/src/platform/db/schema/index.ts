@@ -1,5 +1,7 @@
 export * from './api-keys.ts';
 export * from './audit-log.ts';
+// Back-office operations (admin-ops)
+export * from './balance-adjustments.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';
 export * from './customers.ts';

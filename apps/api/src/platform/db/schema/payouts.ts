@@ -92,6 +92,10 @@ export const payoutApiRequests = pgTable(
     createdBy: text('created_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
+    /** The staff user who approved, refused or revoked it. */
+    decidedBy: text('decided_by'),
+    /** Set when staff revoke an approved request (status REVOKED): its IPs are no longer allowed. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payout_api_requests_merchant_idx').on(t.merchantId, t.createdAt.desc())],
@@ -127,8 +131,17 @@ export const withdrawals = pgTable(
     status: text('status').notNull().default('PENDING'),
     decisionNote: text('decision_note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff user who decided it. */
+    decidedBy: text('decided_by'),
+    /** A bank withdrawal's transfer reference given by staff, or the payout reference of a wallet one. */
+    externalReference: text('external_reference'),
+    /** The payout that pays an approved wallet withdrawal through the operator. */
+    payoutId: text('payout_id'),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('withdrawals_shop_idx').on(t.shopId, t.mode, t.createdAt.desc())],
+  (t) => [
+    index('withdrawals_shop_idx').on(t.shopId, t.mode, t.createdAt.desc()),
+    index('withdrawals_queue_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+  ],
 );
