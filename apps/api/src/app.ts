@@ -29,8 +29,11 @@ import { payoutListRoutes } from './modules/payout-lists/payout-lists-routes.ts'
 import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
+import { invitationRoutes } from './modules/team/invitation-routes.ts';
+import { teamRoutes } from './modules/team/team-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
@@ -107,6 +110,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicLinkRoutes, { prefix: '/api' });
   await app.register(paymentPageRoutes, { prefix: '/api' });
   await app.register(publicPageRoutes, { prefix: '/api' });
+  // Merchant account: team, profile, settings (issue 18).
+  await app.register(teamRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

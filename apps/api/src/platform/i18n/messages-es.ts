@@ -101,6 +101,22 @@ export const es: Messages = {
     REFUND_LIST_NOT_FOUND: 'Lista de reembolsos no encontrada.',
     WITHDRAWAL_NOT_FOUND: 'Solicitud de pago no encontrada.',
     WITHDRAWAL_NOT_PENDING: 'Esta solicitud de pago ya fue procesada.',
+    // Merchant account: team, profile, settings (issue 18).
+    INVITATION_EMAIL_TAKEN: 'Esta dirección de correo ya tiene una cuenta o una invitación pendiente.',
+    INVITATION_NOT_FOUND: 'Invitación no encontrada.',
+    INVITATION_NOT_PENDING: 'Esta invitación ya no está pendiente.',
+    TEAM_MEMBER_NOT_FOUND: 'Miembro del equipo no encontrado.',
+    PERMISSION_NOT_GRANTABLE: 'No puede conceder un permiso que no tiene.',
+    OWNER_PROTECTED: 'El propietario de la cuenta no puede modificarse ni retirarse.',
+    TEAM_SELF_CHANGE: 'No puede modificar ni retirar su propio acceso.',
+    EMAIL_TAKEN: 'Esta dirección de correo ya la usa otra cuenta.',
+    IMAGE_FILE_TYPE: 'Debe elegir un archivo de tipo Jpeg, Jpg o Png',
+    SESSION_NOT_FOUND: 'Sesión no encontrada.',
+    AVATAR_NOT_FOUND: 'Avatar no encontrado.',
+    TOTP_INVALID: 'Código de verificación incorrecto.',
+    TOTP_ALREADY_ON: 'La verificación en dos pasos ya está activada.',
+    TOTP_NOT_ON: 'La verificación en dos pasos no está activada.',
+    TWO_FACTOR_REQUIRED: 'Introduzca el código de su aplicación de autenticación.',
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {
@@ -130,6 +146,19 @@ export const es: Messages = {
     passwordChanged: 'Su contraseña ha sido cambiada.',
     passwordChecked: 'Contraseña confirmada.',
     logout: 'Ha cerrado sesión.',
+    // Merchant account: team, profile, settings (issue 18).
+    invitationSent: 'Invitación enviada.',
+    invitationCanceled: 'Invitación cancelada.',
+    invitationAccepted: 'Bienvenido al equipo: ya puede iniciar sesión.',
+    memberUpdated: 'Acceso del miembro actualizado.',
+    memberRemoved: 'Miembro retirado del equipo.',
+    profileUpdated: 'Perfil actualizado.',
+    emailChangeSent: 'Se envió un enlace de confirmación a la nueva dirección.',
+    emailChanged: 'Su dirección de correo ha sido modificada.',
+    sessionRevoked: 'Sesión cerrada.',
+    settingsSaved: 'Ajustes guardados.',
+    totpEnabled: 'Verificación en dos pasos activada. Guarde sus códigos de recuperación en un lugar seguro.',
+    totpDisabled: 'Verificación en dos pasos desactivada.',
   },
   mail: {
     paymentLinkSubject: '{shop} le envía un enlace de pago',
@@ -156,5 +185,18 @@ export const es: Messages = {
       'Pidió restablecer su contraseña. Este enlace es válido 1 hora. Si no fue usted, ignore este mensaje.',
     resetAction: 'Elegir una nueva contraseña',
     ignore: 'Si no hizo esta solicitud, ignore este mensaje.',
+    // Merchant account: team, profile, settings (issue 18).
+    inviteSubject: '{business} le invita a unirse a su equipo',
+    inviteBody:
+      '{inviter} le invita a unirse al equipo de {business}. Elija su nombre y su contraseña desde este enlace, válido 7 días y utilizable una sola vez.',
+    inviteAction: 'Unirse al equipo',
+    emailChangeSubject: 'Confirme su nueva dirección de correo',
+    emailChangeBody:
+      'Pidió usar esta dirección para su cuenta. Confírmela desde este enlace, válido 48 horas.',
+    emailChangeAction: 'Confirmar esta dirección',
+    payoutDestinationSubject: 'Se modificó su destino de retiro',
+    payoutDestinationBody:
+      'Sus retiros van ahora por defecto a: {label}. Si no fue usted, cambie su contraseña y contáctenos.',
+    payoutDestinationAction: 'Ver mis ajustes',
   },
 };

@@ -26,6 +26,9 @@ export const shops = pgTable(
     taxeCollection: integer('taxe_collection'),
     amountFixe: boolean('amount_fixe').notNull().default(false),
     fixeAmount: bigint('fixe_amount', { mode: 'bigint' }),
+    /** The shop's logo (storage key of the resized image) and colour, shown on its checkout. */
+    logoKey: text('logo_key'),
+    brandColor: text('brand_color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
