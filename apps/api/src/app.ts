@@ -31,6 +31,7 @@ import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { invitationRoutes } from './modules/team/invitation-routes.ts';
 import { teamRoutes } from './modules/team/team-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(teamRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });
