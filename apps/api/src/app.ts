@@ -37,12 +37,16 @@ import { adminWithdrawalRoutes } from './modules/payouts/admin-withdrawal-routes
 import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { adminShopFeesRoutes } from './modules/shops/admin-shop-fees-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
 import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { adminTransactionRoutes } from './modules/transactions/admin-transaction-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { invitationRoutes } from './modules/team/invitation-routes.ts';
+import { teamRoutes } from './modules/team/team-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
@@ -146,6 +150,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(adminShopFeesRoutes, { prefix: '/api' });
   await app.register(adminMerchantPayoutRoutes, { prefix: '/api' });
   await app.register(adminTransactionRoutes, { prefix: '/api' });
+  // Merchant account: team, profile, settings (issue 18).
+  await app.register(teamRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -23,7 +23,12 @@ export const user = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
 
-export const loginBody = z.object({ email: emailField, password: passwordInput });
+export const loginBody = z.object({
+  email: emailField,
+  password: passwordInput,
+  /** Two-step sign-in: a code of the authenticator app or a recovery code, once turned on. */
+  totp_code: z.string().max(32).optional(),
+});
 export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ token: z.string(), expires_in: z.number().int(), user });
 export type LoginResponse = z.infer<typeof loginResponse>;

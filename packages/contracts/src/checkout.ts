@@ -62,6 +62,13 @@ export const checkoutSessionView = z
     mode: z.enum(['LIVE', 'SANDBOX']),
     merchant_name: z.string(),
     shop_name: z.string(),
+    /** The shop's colour and logo, the business's support contact (merchant settings). */
+    branding: z.object({
+      color: z.string(),
+      logo_url: z.string().nullable(),
+      support_phone: z.string().nullable(),
+      support_email: z.string().nullable(),
+    }),
     currency: z.literal('XOF'),
     /** null: the customer types the amount, between amount_min and amount_max. */
     amount: z.number().int().nullable(),

@@ -15,11 +15,15 @@ export * from './payment-links.ts';
 export * from './payment-pages.ts';
 export * from './payout-lists.ts';
 export * from './payouts.ts';
+// Merchant account: team, profile, settings (issue 18).
+export * from './profile.ts';
 export * from './refunds.ts';
 export * from './rules.ts';
+export * from './settings.ts';
 export * from './shops.ts';
 export * from './staff.ts';
 export * from './staff-decisions.ts';
+export * from './team.ts';
 export * from './transactions.ts';
 export * from './validation.ts';
 export * from './webhooks.ts';

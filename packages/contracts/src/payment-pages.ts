@@ -114,6 +114,8 @@ export const publicPageResponse = z.object({
     items: z.array(pageItemView),
     brand_color: z.string(),
     shop_name: z.string(),
+    /** The shop's logo (merchant settings), when it has one. */
+    shop_logo_url: z.string().nullable(),
     mode: z.enum(['LIVE', 'SANDBOX']),
   }),
 });

@@ -1,4 +1,6 @@
 export * from './access.ts';
+// Merchant account: team, profile, settings, onboarding (issue 18).
+export * from './account-settings.ts';
 export * from './auth-constants.ts';
 export * from './conformity.ts';
 // Back-office operations (admin-ops)
@@ -12,4 +14,5 @@ export * from './phone.ts';
 export * from './phone-prefixes.ts';
 export * from './roles.ts';
 export * from './shop-name.ts';
+export * from './team.ts';
 export * from './validation-messages.ts';

@@ -1,4 +1,10 @@
-import { type AccessSubject, canManageShops, hasAnyPermission, type Permission } from '@platform/domain';
+import {
+  type AccessSubject,
+  canManageShops,
+  canSeeProfilePage,
+  hasAnyPermission,
+  type Permission,
+} from '@platform/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type AuthContext, requireAuth } from './authenticate.ts';
@@ -6,7 +12,8 @@ import { type AuthContext, requireAuth } from './authenticate.ts';
 /** A merchant-side caller: the merchant it acts for and the mode of its session. */
 export type MerchantContext = AuthContext & { merchantId: string };
 
-function subjectOf(auth: AuthContext): AccessSubject {
+/** The access rules' view of a signed-in caller. */
+export function subjectOf(auth: AuthContext): AccessSubject {
   const { user, profile } = auth.account;
   return {
     role: user.role,
@@ -36,5 +43,12 @@ export function requirePermission(request: FastifyRequest, ...permissions: Permi
 export function requireShopManager(request: FastifyRequest): MerchantContext {
   const ctx = requireMerchant(request);
   if (!canManageShops(subjectOf(ctx))) throw new AppError('FORBIDDEN');
+  return ctx;
+}
+
+/** The profile page and its calls: ADMIN and SUBADMIN profiles (spec section 6). */
+export function requireProfilePage(request: FastifyRequest): MerchantContext {
+  const ctx = requireMerchant(request);
+  if (!canSeeProfilePage(subjectOf(ctx))) throw new AppError('FORBIDDEN');
   return ctx;
 }

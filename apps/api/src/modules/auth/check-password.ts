@@ -6,6 +6,7 @@ import type { AuthContext } from './authenticate.ts';
 import type { ClientInfo } from './login.ts';
 import { insertPasswordCheck } from './login-attempts-repository.ts';
 import { assertPasswordCheckAllowed } from './password-check-throttle.ts';
+import { assertSecondFactor } from './second-factor.ts';
 import { setSessionMode } from './sessions-repository.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function checkPassword(deps: AppDeps, auth: AuthContext, password: 
     await recordAudit(deps.db, { event: 'password.check_failed', userId: user.id, ...client });
     throw new AppError('WRONG_PASSWORD');
   }
+  // Two-step sign-in (issue 18): once on, confirmations also need a code (X-Two-Factor-Code).
+  await assertSecondFactor(deps.db, user, client.twoFactorCode);
   await recordAudit(deps.db, { event: 'password.checked', userId: user.id, ...client });
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { emailTokens } from '../../platform/db/schema/index.ts';
 
-export type EmailTokenPurpose = 'confirm_email' | 'signup' | 'reset_password';
+export type EmailTokenPurpose = 'confirm_email' | 'signup' | 'reset_password' | 'email_change';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 export async function insertEmailToken(

@@ -6,10 +6,16 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { type IssuedTokens, openSession } from './issue-session.ts';
 import { insertLoginAttempt } from './login-attempts-repository.ts';
 import { assertLoginAllowed } from './login-throttle.ts';
+import { assertSecondFactor } from './second-factor.ts';
 import { toUserView } from './user-view.ts';
 import { getUserByEmail, getUserWithAccount } from './users-repository.ts';
 
-export type ClientInfo = { ip: string; userAgent: string | undefined };
+export type ClientInfo = {
+  ip: string;
+  userAgent: string | undefined;
+  /** The `X-Two-Factor-Code` header: a code for confirmations of users with two-step sign-in. */
+  twoFactorCode?: string | undefined;
+};
 
 /**
  * Signs a user in. An unknown address and a wrong password get the same answer, after the same
@@ -43,6 +49,11 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE');
+  // Two-step sign-in (issue 18): a wrong code counts as a failed attempt for the throttle.
+  await assertSecondFactor(db, user, body.totp_code).catch(async (error) => {
+    if (body.totp_code) await insertLoginAttempt(db, { email: body.email, ip: client.ip, succeeded: false });
+    throw error;
+  });
 
   const account = await getUserWithAccount(db, user.id);
   if (!account) throw new AppError('INVALID_CREDENTIALS');

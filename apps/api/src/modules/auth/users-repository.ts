@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { merchants, profiles, users } from '../../platform/db/schema/index.ts';
 
@@ -51,4 +51,14 @@ export async function getMerchantById(db: Db, id: string): Promise<MerchantRow |
 
 export async function updateMerchant(db: Db, id: string, patch: Partial<typeof merchants.$inferInsert>) {
   await db.update(merchants).set(patch).where(eq(merchants.id, id));
+}
+
+/** Spends one recovery code of a user (by its hash); false when it is not one of the unused ones. */
+export async function consumeRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ recoveryCodeHashes: sql`array_remove(${users.recoveryCodeHashes}, ${codeHash})` })
+    .where(and(eq(users.id, userId), sql`${codeHash} = any(${users.recoveryCodeHashes})`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import {
   checkoutPayments,
   checkoutSessions,
+  merchantSettings,
   merchants,
   shops,
   transactions,
@@ -131,10 +132,17 @@ export async function getSessionWithShop(db: Db, id: string) {
       session: checkoutSessions,
       shop: shops,
       merchant: { name: merchants.businessName, cardEnabled: merchants.cardEnabled },
+      // The business details of the settings page (issue 18), shown to the customer.
+      business: {
+        tradeName: merchantSettings.tradeName,
+        supportPhone: merchantSettings.supportPhone,
+        supportEmail: merchantSettings.supportEmail,
+      },
     })
     .from(checkoutSessions)
     .innerJoin(shops, eq(shops.id, checkoutSessions.shopId))
     .innerJoin(merchants, eq(merchants.id, checkoutSessions.merchantId))
+    .leftJoin(merchantSettings, eq(merchantSettings.merchantId, checkoutSessions.merchantId))
     .where(eq(checkoutSessions.id, id))
     .limit(1);
   return row;

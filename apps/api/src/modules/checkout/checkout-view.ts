@@ -1,6 +1,7 @@
 import type { CheckoutPaymentView, CheckoutSessionView } from '@platform/contracts';
 import {
   collectionRateBps,
+  DEFAULT_BRAND_COLOR,
   MAX_AMOUNT_EXCLUSIVE,
   MIN_AMOUNT,
   OPERATOR_CODES,
@@ -54,14 +55,22 @@ export function toSessionView(
   shop: ShopRow,
   merchant: { name: string; cardEnabled: boolean },
   latest: { transaction: TransactionRow; payment: CheckoutPaymentRow } | undefined,
+  business?: { tradeName: string | null; supportPhone: string | null; supportEmail: string | null } | null,
 ): CheckoutSessionView {
   const feeShop = { taxe_collection: shop.taxeCollection, taxe_card: shop.taxeCard };
   return {
     id: session.id,
     status: sessionStatus(session),
     mode: session.mode === 1 ? 'LIVE' : 'SANDBOX',
-    merchant_name: merchant.name,
+    merchant_name: business?.tradeName ?? merchant.name,
     shop_name: shop.name,
+    // The shop's look and the business's contact (settings page, issue 18).
+    branding: {
+      color: shop.brandColor ?? DEFAULT_BRAND_COLOR,
+      logo_url: shop.logoKey ? `/api/public/shop-logos/${shop.id}?v=${shop.updatedAt.getTime()}` : null,
+      support_phone: business?.supportPhone ?? null,
+      support_email: business?.supportEmail ?? null,
+    },
     currency: 'XOF',
     amount: session.amount === null ? null : Number(session.amount),
     amount_min: Number(MIN_AMOUNT),

@@ -13,5 +13,5 @@ export async function getCheckoutSession(deps: Pick<AppDeps, 'db'>, id: string) 
     session = await updateCheckoutSession(deps.db, session.id, { status: 'expired' });
   }
   const [latest] = await findSessionAttempts(deps.db, session.id, 1);
-  return toSessionView(session, context.shop, context.merchant, latest);
+  return toSessionView(session, context.shop, context.merchant, latest, context.business);
 }

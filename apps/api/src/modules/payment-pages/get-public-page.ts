@@ -23,6 +23,9 @@ export async function getPublicPage(db: Db, id: string): Promise<PublicPageRespo
       items: (items.get(page.id) ?? []).map(toPageItemView),
       brand_color: page.brandColor,
       shop_name: found.shopName,
+      shop_logo_url: found.shopLogoKey
+        ? `/api/public/shop-logos/${page.shopId}?v=${found.shopUpdatedAt.getTime()}`
+        : null,
       mode: page.mode === 1 ? 'LIVE' : 'SANDBOX',
     },
   };

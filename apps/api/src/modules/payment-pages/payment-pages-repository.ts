@@ -58,7 +58,14 @@ export async function getPaymentPageForMerchant(db: Db, id: string, merchantId: 
 /** A page as the public sees it, with its shop's name. */
 export async function getPublicPaymentPage(db: Db, id: string) {
   const [row] = await db
-    .select({ page: paymentPages, shopName: shops.name, shopStatus: shops.status })
+    .select({
+      page: paymentPages,
+      shopName: shops.name,
+      shopStatus: shops.status,
+      // The shop's logo of the settings page (issue 18).
+      shopLogoKey: shops.logoKey,
+      shopUpdatedAt: shops.updatedAt,
+    })
     .from(paymentPages)
     .innerJoin(shops, eq(shops.id, paymentPages.shopId))
     .where(and(eq(paymentPages.id, id), isNull(paymentPages.deletedAt)))

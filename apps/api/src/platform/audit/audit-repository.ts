@@ -26,7 +26,25 @@ export type AuditEvent = {
     | 'signup.started'
     | 'signup.email_confirmed'
     | 'signup.identity_submitted'
-    | 'signup.completed';
+    | 'signup.completed'
+    // Merchant account: team, profile, settings (issue 18).
+    | 'team.invited'
+    | 'team.invitation_resent'
+    | 'team.invitation_canceled'
+    | 'team.joined'
+    | 'team.member_updated'
+    | 'team.member_removed'
+    | 'profile.updated'
+    | 'profile.email_change_requested'
+    | 'profile.email_changed'
+    | 'profile.avatar_changed'
+    | 'session.revoked'
+    | 'totp.enabled'
+    | 'totp.disabled'
+    | 'totp.recovery_used'
+    | 'settings.updated'
+    | 'settings.shop_branding_updated'
+    | 'settings.payout_destination_changed';
   userId?: string | null;
   merchantId?: string | null;
   ip?: string | null;

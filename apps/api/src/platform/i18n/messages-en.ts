@@ -139,6 +139,22 @@ export const en: Messages = {
     WHITELIST_IP_EXISTS: "This IP is already on this shop's allow-list.",
     MAIL_NO_RECIPIENT: 'No merchant matches these criteria.',
     TRANSACTION_NOT_PENDING: 'This transaction is no longer pending.',
+    // Merchant account: team, profile, settings (issue 18).
+    INVITATION_EMAIL_TAKEN: 'This e-mail address already has an account or a pending invitation.',
+    INVITATION_NOT_FOUND: 'Invitation not found.',
+    INVITATION_NOT_PENDING: 'This invitation is no longer pending.',
+    TEAM_MEMBER_NOT_FOUND: 'Team member not found.',
+    PERMISSION_NOT_GRANTABLE: 'You cannot grant a permission you do not hold.',
+    OWNER_PROTECTED: 'The account owner can neither be changed nor removed.',
+    TEAM_SELF_CHANGE: 'You cannot change or remove your own access.',
+    EMAIL_TAKEN: 'This e-mail address is already used by another account.',
+    IMAGE_FILE_TYPE: 'You must choose a Jpeg, Jpg or Png file',
+    SESSION_NOT_FOUND: 'Session not found.',
+    AVATAR_NOT_FOUND: 'Avatar not found.',
+    TOTP_INVALID: 'Wrong verification code.',
+    TOTP_ALREADY_ON: 'Two-step sign-in is already on.',
+    TOTP_NOT_ON: 'Two-step sign-in is not on.',
+    TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app.',
     INTERNAL_ERROR: 'An error occurred.',
   },
   success: {
@@ -196,6 +212,19 @@ export const en: Messages = {
     shopFeesSaved: 'Shop fees saved: they apply from the next payment.',
     mailSent: 'E-mail sent to {count} merchant(s).',
     transactionRechecked: 'Transaction status checked again with the operator.',
+    // Merchant account: team, profile, settings (issue 18).
+    invitationSent: 'Invitation sent.',
+    invitationCanceled: 'Invitation cancelled.',
+    invitationAccepted: 'Welcome to the team: you can sign in.',
+    memberUpdated: "Member's access updated.",
+    memberRemoved: 'Member removed from the team.',
+    profileUpdated: 'Profile updated.',
+    emailChangeSent: 'A confirmation link was sent to the new address.',
+    emailChanged: 'Your e-mail address has been changed.',
+    sessionRevoked: 'Session closed.',
+    settingsSaved: 'Settings saved.',
+    totpEnabled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+    totpDisabled: 'Two-step sign-in is off.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -248,5 +277,18 @@ export const en: Messages = {
     withdrawalRefusedBody:
       'Your payment request of {amount} (shop {shop}) is refused: {reason}. The amount is available again.',
     withdrawalAction: 'See my payment requests',
+    // Merchant account: team, profile, settings (issue 18).
+    inviteSubject: '{business} invites you to join its team',
+    inviteBody:
+      '{inviter} invites you to join the {business} team. Choose your name and password from this link, valid for 7 days and usable once.',
+    inviteAction: 'Join the team',
+    emailChangeSubject: 'Confirm your new e-mail address',
+    emailChangeBody:
+      'You asked to use this address for your account. Confirm it from this link, valid for 48 hours.',
+    emailChangeAction: 'Confirm this address',
+    payoutDestinationSubject: 'Your withdrawal destination was changed',
+    payoutDestinationBody:
+      'Your withdrawals now go by default to: {label}. If this was not you, change your password and contact us.',
+    payoutDestinationAction: 'See my settings',
   },
 };

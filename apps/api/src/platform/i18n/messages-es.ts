@@ -144,6 +144,22 @@ export const es: Messages = {
     WHITELIST_IP_EXISTS: 'Esta IP ya está en la lista blanca de esta tienda.',
     MAIL_NO_RECIPIENT: 'Ningún comercio corresponde a estos criterios.',
     TRANSACTION_NOT_PENDING: 'Esta transacción ya no está pendiente.',
+    // Merchant account: team, profile, settings (issue 18).
+    INVITATION_EMAIL_TAKEN: 'Esta dirección de correo ya tiene una cuenta o una invitación pendiente.',
+    INVITATION_NOT_FOUND: 'Invitación no encontrada.',
+    INVITATION_NOT_PENDING: 'Esta invitación ya no está pendiente.',
+    TEAM_MEMBER_NOT_FOUND: 'Miembro del equipo no encontrado.',
+    PERMISSION_NOT_GRANTABLE: 'No puede conceder un permiso que no tiene.',
+    OWNER_PROTECTED: 'El propietario de la cuenta no puede modificarse ni retirarse.',
+    TEAM_SELF_CHANGE: 'No puede modificar ni retirar su propio acceso.',
+    EMAIL_TAKEN: 'Esta dirección de correo ya la usa otra cuenta.',
+    IMAGE_FILE_TYPE: 'Debe elegir un archivo de tipo Jpeg, Jpg o Png',
+    SESSION_NOT_FOUND: 'Sesión no encontrada.',
+    AVATAR_NOT_FOUND: 'Avatar no encontrado.',
+    TOTP_INVALID: 'Código de verificación incorrecto.',
+    TOTP_ALREADY_ON: 'La verificación en dos pasos ya está activada.',
+    TOTP_NOT_ON: 'La verificación en dos pasos no está activada.',
+    TWO_FACTOR_REQUIRED: 'Introduzca el código de su aplicación de autenticación.',
     INTERNAL_ERROR: 'Se produjo un error.',
   },
   success: {
@@ -202,6 +218,19 @@ export const es: Messages = {
     shopFeesSaved: 'Comisiones de la tienda guardadas: se aplican desde el próximo pago.',
     mailSent: 'Correo enviado a {count} comercio(s).',
     transactionRechecked: 'Estado de la transacción verificado de nuevo con el operador.',
+    // Merchant account: team, profile, settings (issue 18).
+    invitationSent: 'Invitación enviada.',
+    invitationCanceled: 'Invitación cancelada.',
+    invitationAccepted: 'Bienvenido al equipo: ya puede iniciar sesión.',
+    memberUpdated: 'Acceso del miembro actualizado.',
+    memberRemoved: 'Miembro retirado del equipo.',
+    profileUpdated: 'Perfil actualizado.',
+    emailChangeSent: 'Se envió un enlace de confirmación a la nueva dirección.',
+    emailChanged: 'Su dirección de correo ha sido modificada.',
+    sessionRevoked: 'Sesión cerrada.',
+    settingsSaved: 'Ajustes guardados.',
+    totpEnabled: 'Verificación en dos pasos activada. Guarde sus códigos de recuperación en un lugar seguro.',
+    totpDisabled: 'Verificación en dos pasos desactivada.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -254,5 +283,18 @@ export const es: Messages = {
     withdrawalRefusedBody:
       'Su solicitud de pago de {amount} (tienda {shop}) está rechazada: {reason}. El importe vuelve a estar disponible.',
     withdrawalAction: 'Ver mis solicitudes de pago',
+    // Merchant account: team, profile, settings (issue 18).
+    inviteSubject: '{business} le invita a unirse a su equipo',
+    inviteBody:
+      '{inviter} le invita a unirse al equipo de {business}. Elija su nombre y su contraseña desde este enlace, válido 7 días y utilizable una sola vez.',
+    inviteAction: 'Unirse al equipo',
+    emailChangeSubject: 'Confirme su nueva dirección de correo',
+    emailChangeBody:
+      'Pidió usar esta dirección para su cuenta. Confírmela desde este enlace, válido 48 horas.',
+    emailChangeAction: 'Confirmar esta dirección',
+    payoutDestinationSubject: 'Se modificó su destino de retiro',
+    payoutDestinationBody:
+      'Sus retiros van ahora por defecto a: {label}. Si no fue usted, cambie su contraseña y contáctenos.',
+    payoutDestinationAction: 'Ver mis ajustes',
   },
 };

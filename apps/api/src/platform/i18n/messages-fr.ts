@@ -145,6 +145,22 @@ export const fr = {
     WHITELIST_IP_EXISTS: 'Cette IP est déjà dans la liste blanche de cette boutique.',
     MAIL_NO_RECIPIENT: 'Aucun marchand ne correspond à ces critères.',
     TRANSACTION_NOT_PENDING: "Cette transaction n'est plus en attente.",
+    // Merchant account: team, profile, settings (issue 18).
+    INVITATION_EMAIL_TAKEN: 'Cette adresse e-mail a déjà un compte ou une invitation en attente.',
+    INVITATION_NOT_FOUND: 'Invitation introuvable.',
+    INVITATION_NOT_PENDING: "Cette invitation n'est plus en attente.",
+    TEAM_MEMBER_NOT_FOUND: "Membre de l'équipe introuvable.",
+    PERMISSION_NOT_GRANTABLE: 'Vous ne pouvez pas accorder une permission que vous ne détenez pas.',
+    OWNER_PROTECTED: 'Le propriétaire du compte ne peut être ni modifié ni retiré.',
+    TEAM_SELF_CHANGE: 'Vous ne pouvez pas modifier ou retirer votre propre accès.',
+    EMAIL_TAKEN: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+    IMAGE_FILE_TYPE: 'Vous devez choisir un fichier de type Jpeg, Jpg ou Png',
+    SESSION_NOT_FOUND: 'Session introuvable.',
+    AVATAR_NOT_FOUND: 'Avatar introuvable.',
+    TOTP_INVALID: 'Code de vérification incorrect.',
+    TOTP_ALREADY_ON: 'La validation en deux étapes est déjà activée.',
+    TOTP_NOT_ON: "La validation en deux étapes n'est pas activée.",
+    TWO_FACTOR_REQUIRED: "Entrez le code de votre application d'authentification.",
     INTERNAL_ERROR: 'Une erreur est survenue.',
   },
   success: {
@@ -202,6 +218,19 @@ export const fr = {
     shopFeesSaved: 'Frais de la boutique enregistrés : ils s’appliquent dès le prochain paiement.',
     mailSent: 'E-mail envoyé à {count} marchand(s).',
     transactionRechecked: 'Statut de la transaction revérifié auprès de l’opérateur.',
+    // Merchant account: team, profile, settings (issue 18).
+    invitationSent: 'Invitation envoyée.',
+    invitationCanceled: 'Invitation annulée.',
+    invitationAccepted: "Bienvenue dans l'équipe : vous pouvez vous connecter.",
+    memberUpdated: 'Accès du membre mis à jour.',
+    memberRemoved: "Membre retiré de l'équipe.",
+    profileUpdated: 'Profil mis à jour.',
+    emailChangeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse.',
+    emailChanged: 'Votre adresse e-mail a été modifiée.',
+    sessionRevoked: 'Session fermée.',
+    settingsSaved: 'Paramètres enregistrés.',
+    totpEnabled: 'Validation en deux étapes activée. Gardez vos codes de secours en lieu sûr.',
+    totpDisabled: 'Validation en deux étapes désactivée.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -255,6 +284,19 @@ export const fr = {
     withdrawalRefusedBody:
       'Votre demande de paiement de {amount} (boutique {shop}) est refusée : {reason}. Le montant est de nouveau disponible.',
     withdrawalAction: 'Voir mes demandes de paiement',
+    // Merchant account: team, profile, settings (issue 18).
+    inviteSubject: '{business} vous invite à rejoindre son équipe',
+    inviteBody:
+      "{inviter} vous invite à rejoindre l'équipe de {business}. Choisissez votre nom et votre mot de passe depuis ce lien, valable 7 jours et utilisable une seule fois.",
+    inviteAction: "Rejoindre l'équipe",
+    emailChangeSubject: 'Confirmez votre nouvelle adresse e-mail',
+    emailChangeBody:
+      'Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la depuis ce lien, valable 48 heures.',
+    emailChangeAction: 'Confirmer cette adresse',
+    payoutDestinationSubject: 'Votre destination de retrait a été modifiée',
+    payoutDestinationBody:
+      "La destination par défaut de vos retraits est désormais : {label}. Si ce n'est pas vous, changez votre mot de passe et contactez-nous.",
+    payoutDestinationAction: 'Voir mes paramètres',
   },
 };
 

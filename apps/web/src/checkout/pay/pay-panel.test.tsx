@@ -40,6 +40,7 @@ const session = (overrides: Partial<CheckoutSessionView> = {}): CheckoutSessionV
   mode: 'SANDBOX',
   merchant_name: 'Boutique Awa',
   shop_name: 'Awa Couture',
+  branding: { color: '#d45d00', logo_url: null, support_phone: null, support_email: null },
   currency: 'XOF',
   amount: 10_000,
   amount_min: 1,

@@ -19,6 +19,7 @@ const page = (overrides: Partial<PublicPage> = {}): PublicPage => ({
   ],
   brand_color: '#1a7f5a',
   shop_name: 'Boutique',
+  shop_logo_url: null,
   mode: 'SANDBOX',
   ...overrides,
 });

@@ -19,6 +19,9 @@ function Brand({ page }: { page: PublicPage }) {
   return (
     <div className="head">
       <div className="brand-band" style={{ background: page.brand_color }} />
+      {page.shop_logo_url ? (
+        <img className="shop-logo" src={page.shop_logo_url} alt={page.shop_name} />
+      ) : null}
       {page.image_url ? <img className="brand-image" src={page.image_url} alt="" /> : null}
       <p className="muted">{page.shop_name}</p>
       <h1 data-testid="page-title">{page.title}</h1>

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './api-keys.ts';
 export * from './audit-log.ts';
 // Back-office operations (admin-ops)

@@ -28,6 +28,9 @@ export const shops = pgTable(
     fixeAmount: bigint('fixe_amount', { mode: 'bigint' }),
     /** Set on a suspended merchant's live shops (with `merchants.suspended_at`): no new money moves. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The shop's logo (storage key of the resized image) and colour, shown on its checkout. */
+    logoKey: text('logo_key'),
+    brandColor: text('brand_color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

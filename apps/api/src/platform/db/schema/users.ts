@@ -38,6 +38,15 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     avatarFilename: text('avatar_filename'),
     locale: text('locale').notNull().default('fr'),
+    /** A team member removed by the owner: inactive, kept for the audit trail. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** A new address waiting for its confirmation link. */
+    pendingEmail: text('pending_email'),
+    /** Two-step sign-in (TOTP, RFC 6238): the base32 secret, on once confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** SHA-256 of the unused recovery codes. */
+    recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_merchant_idx').on(t.merchantId)],
