@@ -9,3 +9,5 @@ export * from './phone-prefixes.ts';
 export * from './roles.ts';
 export * from './shop-name.ts';
 export * from './validation-messages.ts';
+// Growth: referral, sponsorship and commercial agents' commissions.
+export * from './commissions.ts';

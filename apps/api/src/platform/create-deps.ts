@@ -1,3 +1,5 @@
+// Growth: commissions follow settlements and refunds through their hook lists.
+import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
@@ -15,6 +17,7 @@ export function createDeps(
   db: Db,
   options: { operators?: OperatorRegistry } = {},
 ): { deps: AppDeps; devInbox: boolean } {
+  registerCommissionHooks();
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

@@ -3,6 +3,7 @@ import { markCheckoutSessionPaid } from '../checkout/mark-checkout-session-paid.
 import { recordCustomersFromPayments } from '../customers/record-customer-from-payment.ts';
 import { postEntries } from '../ledger/post-entries.ts';
 import { type SettlementAccounts, settlementAccounts } from '../ledger/settlement-accounts.ts';
+import { runSettlementHooks } from './settlement-hooks.ts';
 import type { TransactionRow } from './transactions-repository.ts';
 
 /**
@@ -51,4 +52,6 @@ export async function settleCollections(tx: Db, rows: TransactionRow[]) {
       };
     }),
   );
+  // What other modules add to a settlement (commissions), in this transaction: settlement-hooks.ts.
+  await runSettlementHooks(tx, rows);
 }

@@ -2,6 +2,7 @@ export * from './api-keys.ts';
 export * from './audit-log.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';
+export * from './commissions.ts';
 export * from './customers.ts';
 export * from './dev-mails.ts';
 export * from './kyc-documents.ts';
