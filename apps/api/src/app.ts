@@ -29,6 +29,8 @@ import { payoutListRoutes } from './modules/payout-lists/payout-lists-routes.ts'
 import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
+// Growth: referral, sponsorship and the commercial agents' area.
+import { referralPublicRoutes, referralRoutes } from './modules/referral/referral-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
@@ -107,6 +109,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicLinkRoutes, { prefix: '/api' });
   await app.register(paymentPageRoutes, { prefix: '/api' });
   await app.register(publicPageRoutes, { prefix: '/api' });
+  // Growth: referral, sponsorship and the commercial agents' area.
+  await app.register(referralRoutes, { prefix: '/api' });
+  await app.register(referralPublicRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -1,5 +1,7 @@
 export * from './access.ts';
 export * from './auth-constants.ts';
+// Growth: referral, sponsorship and commercial agents' commissions.
+export * from './commissions.ts';
 export * from './fees.ts';
 export * from './locales.ts';
 export * from './money.ts';
@@ -9,5 +11,3 @@ export * from './phone-prefixes.ts';
 export * from './roles.ts';
 export * from './shop-name.ts';
 export * from './validation-messages.ts';
-// Growth: referral, sponsorship and commercial agents' commissions.
-export * from './commissions.ts';

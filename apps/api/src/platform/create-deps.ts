@@ -3,6 +3,7 @@ import { registerCommissionHooks } from '../modules/commissions/register-commiss
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
+import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
 import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
@@ -18,6 +19,7 @@ export function createDeps(
   options: { operators?: OperatorRegistry } = {},
 ): { deps: AppDeps; devInbox: boolean } {
   registerCommissionHooks();
+  registerReferralHooks();
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

@@ -73,3 +73,18 @@ export async function agentCommissionBalances(db: Db, userIds: string[]): Promis
     );
   return new Map(rows.map((r) => [r.userId!, r.balance]));
 }
+
+/** A commission account locked until the caller's transaction ends (to move its balance). */
+export async function lockCommissionAccount(
+  tx: Db,
+  mode: 0 | 1,
+  holder: CommissionHolder,
+): Promise<LedgerAccountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.mode, mode), eq(ledgerAccounts.kind, kindOf(holder)), holderIs(holder)))
+    .for('update')
+    .limit(1);
+  return row;
+}

@@ -98,6 +98,17 @@ export const en: Messages = {
     WITHDRAWAL_NOT_FOUND: 'Payment request not found.',
     WITHDRAWAL_NOT_PENDING: 'This payment request has already been processed.',
     INTERNAL_ERROR: 'An error occurred.',
+    // Growth: referral, sponsorship, commercial agents.
+    REFERRAL_CODE_UNKNOWN: 'This referral code does not exist: check the link you received.',
+    AGENT_CODE_UNKNOWN: 'This sales agent code does not exist: check the link you received.',
+    REFERRAL_BELOW_MINIMUM: 'Your commission balance must reach {minimum} XOF to be transferred.',
+    SPONSORED_MERCHANT_NOT_FOUND: 'Referred merchant not found.',
+    SPONSORSHIP_NOT_FOUND: 'Sponsorship not found.',
+    NOT_AN_AGENT: 'This area is for sales agents only.',
+    AGENT_MERCHANT_NOT_FOUND: 'This merchant is not in your portfolio.',
+    AGENT_NOT_FOUND: 'Sales agent not found.',
+    AGENT_EMAIL_TAKEN: 'An account already exists with this e-mail address.',
+    COMMISSION_MERCHANT_NOT_FOUND: 'Merchant not found.',
   },
   success: {
     webhookEndpointDeleted: 'Webhook endpoint deleted.',
@@ -125,6 +136,10 @@ export const en: Messages = {
     passwordChanged: 'Your password has been changed.',
     passwordChecked: 'Password confirmed.',
     logout: 'You are signed out.',
+    // Growth.
+    referralTransferred: 'Commissions moved to your available balance.',
+    agentInvited: 'Sales agent invited: an e-mail lets them choose a password.',
+    commissionTermsSaved: 'Commission terms saved.',
   },
   mail: {
     paymentLinkSubject: '{shop} sent you a payment link',
@@ -151,5 +166,10 @@ export const en: Messages = {
       'You asked to reset your password. This link is valid for 1 hour. If it was not you, ignore this message.',
     resetAction: 'Choose a new password',
     ignore: 'If you did not make this request, ignore this message.',
+    // Growth: the commercial agent's invitation.
+    agentInviteSubject: 'Your sales agent area',
+    agentInviteBody:
+      'A sales agent account has been opened for you. Choose your password to open your area: this link is valid for 7 days.',
+    agentInviteAction: 'Choose my password',
   },
 };

@@ -102,6 +102,17 @@ export const es: Messages = {
     WITHDRAWAL_NOT_FOUND: 'Solicitud de pago no encontrada.',
     WITHDRAWAL_NOT_PENDING: 'Esta solicitud de pago ya fue procesada.',
     INTERNAL_ERROR: 'Se produjo un error.',
+    // Growth: referral, sponsorship, commercial agents.
+    REFERRAL_CODE_UNKNOWN: 'Este código de patrocinio no existe: verifique el enlace recibido.',
+    AGENT_CODE_UNKNOWN: 'Este código de agente comercial no existe: verifique el enlace recibido.',
+    REFERRAL_BELOW_MINIMUM: 'Su saldo de comisiones debe alcanzar {minimum} XOF para ser transferido.',
+    SPONSORED_MERCHANT_NOT_FOUND: 'Ahijado no encontrado.',
+    SPONSORSHIP_NOT_FOUND: 'Patrocinio no encontrado.',
+    NOT_AN_AGENT: 'Este espacio está reservado a los agentes comerciales.',
+    AGENT_MERCHANT_NOT_FOUND: 'Este comercio no está en su cartera.',
+    AGENT_NOT_FOUND: 'Agente comercial no encontrado.',
+    AGENT_EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo.',
+    COMMISSION_MERCHANT_NOT_FOUND: 'Comercio no encontrado.',
   },
   success: {
     webhookEndpointDeleted: 'Endpoint de webhook eliminado.',
@@ -130,6 +141,10 @@ export const es: Messages = {
     passwordChanged: 'Su contraseña ha sido cambiada.',
     passwordChecked: 'Contraseña confirmada.',
     logout: 'Ha cerrado sesión.',
+    // Growth.
+    referralTransferred: 'Comisiones transferidas a su saldo disponible.',
+    agentInvited: 'Agente comercial invitado: un correo le permite elegir su contraseña.',
+    commissionTermsSaved: 'Condiciones de comisión guardadas.',
   },
   mail: {
     paymentLinkSubject: '{shop} le envía un enlace de pago',
@@ -156,5 +171,10 @@ export const es: Messages = {
       'Pidió restablecer su contraseña. Este enlace es válido 1 hora. Si no fue usted, ignore este mensaje.',
     resetAction: 'Elegir una nueva contraseña',
     ignore: 'Si no hizo esta solicitud, ignore este mensaje.',
+    // Growth: the commercial agent's invitation.
+    agentInviteSubject: 'Su espacio de agente comercial',
+    agentInviteBody:
+      'Se le ha abierto una cuenta de agente comercial. Elija su contraseña para acceder a su espacio: este enlace es válido 7 días.',
+    agentInviteAction: 'Elegir mi contraseña',
   },
 };

@@ -103,6 +103,17 @@ export const fr = {
     WITHDRAWAL_NOT_FOUND: 'Demande de paiement introuvable.',
     WITHDRAWAL_NOT_PENDING: 'Cette demande de paiement a déjà été traitée.',
     INTERNAL_ERROR: 'Une erreur est survenue.',
+    // Growth: referral, sponsorship, commercial agents.
+    REFERRAL_CODE_UNKNOWN: "Ce code de parrainage n'existe pas : vérifiez le lien reçu.",
+    AGENT_CODE_UNKNOWN: "Ce code d'agent commercial n'existe pas : vérifiez le lien reçu.",
+    REFERRAL_BELOW_MINIMUM: 'Votre solde de commissions doit atteindre {minimum} XOF pour être transféré.',
+    SPONSORED_MERCHANT_NOT_FOUND: 'Filleul introuvable.',
+    SPONSORSHIP_NOT_FOUND: 'Parrainage introuvable.',
+    NOT_AN_AGENT: 'Cet espace est réservé aux agents commerciaux.',
+    AGENT_MERCHANT_NOT_FOUND: "Ce marchand n'est pas dans votre portefeuille.",
+    AGENT_NOT_FOUND: 'Agent commercial introuvable.',
+    AGENT_EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail.',
+    COMMISSION_MERCHANT_NOT_FOUND: 'Marchand introuvable.',
   },
   success: {
     webhookEndpointDeleted: 'Endpoint de webhook supprimé.',
@@ -130,6 +141,10 @@ export const fr = {
     passwordChanged: 'Votre mot de passe a été modifié.',
     passwordChecked: 'Mot de passe confirmé.',
     logout: 'Vous êtes déconnecté.',
+    // Growth.
+    referralTransferred: 'Commissions transférées sur votre solde disponible.',
+    agentInvited: 'Agent commercial invité : un e-mail lui permet de choisir son mot de passe.',
+    commissionTermsSaved: 'Conditions de commission enregistrées.',
   },
   mail: {
     paymentLinkSubject: '{shop} vous envoie un lien de paiement',
@@ -156,6 +171,11 @@ export const fr = {
       "Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable 1 heure. Si ce n'est pas vous, ignorez ce message.",
     resetAction: 'Choisir un nouveau mot de passe',
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+    // Growth: the commercial agent's invitation.
+    agentInviteSubject: 'Votre espace agent commercial',
+    agentInviteBody:
+      'Un compte agent commercial vient de vous être ouvert. Choisissez votre mot de passe pour accéder à votre espace : ce lien est valable 7 jours.',
+    agentInviteAction: 'Choisir mon mot de passe',
   },
 };
 

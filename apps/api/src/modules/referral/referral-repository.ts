@@ -1,0 +1,77 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { commissionTerms, merchants, referralCodes, transactions } from '../../platform/db/schema/index.ts';
+
+export async function getReferralCode(db: Db, merchantId: string) {
+  const [row] = await db
+    .select()
+    .from(referralCodes)
+    .where(eq(referralCodes.merchantId, merchantId))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a code; answers false when the merchant has one already or the code is taken. */
+export async function insertReferralCode(db: Db, merchantId: string, code: string): Promise<boolean> {
+  const rows = await db.insert(referralCodes).values({ merchantId, code }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function getSponsorByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ merchantId: merchants.id, businessName: merchants.businessName })
+    .from(referralCodes)
+    .innerJoin(merchants, eq(merchants.id, referralCodes.merchantId))
+    .where(eq(referralCodes.code, code))
+    .limit(1);
+  return row;
+}
+
+/** The merchants a merchant sponsored (newest first), with their terms. */
+export async function findSponsoredMerchants(db: Db, sponsorMerchantId: string, merchantId?: string) {
+  return db
+    .select({ merchant: merchants, term: commissionTerms })
+    .from(commissionTerms)
+    .innerJoin(merchants, eq(merchants.id, commissionTerms.merchantId))
+    .where(
+      and(
+        eq(commissionTerms.kind, 'referral'),
+        eq(commissionTerms.sponsorMerchantId, sponsorMerchantId),
+        merchantId ? eq(commissionTerms.merchantId, merchantId) : undefined,
+      ),
+    )
+    .orderBy(desc(merchants.createdAt));
+}
+
+/** Live successful collections of some merchants, in XOF, since `since` when given. */
+export async function sumLiveVolumes(db: Db, merchantIds: string[], since?: Date) {
+  if (merchantIds.length === 0) return new Map<string, bigint>();
+  const rows = await db
+    .select({
+      merchantId: transactions.merchantId,
+      total: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.merchantId, merchantIds),
+        eq(transactions.mode, 1),
+        eq(transactions.status, 'SUCCESSFUL'),
+        since ? sql`${transactions.completedAt} >= ${since.toISOString()}` : undefined,
+      ),
+    )
+    .groupBy(transactions.merchantId);
+  return new Map(rows.map((r) => [r.merchantId, BigInt(r.total)]));
+}
+
+/** The sponsorship of a merchant (its referral terms), with the sponsor's name. */
+export async function getSponsorshipOf(db: Db, merchantId: string) {
+  const sponsor = sql<string>`(SELECT business_name FROM merchants s WHERE s.id = ${commissionTerms.sponsorMerchantId})`;
+  const [row] = await db
+    .select({ term: commissionTerms, merchant: merchants, sponsorName: sponsor })
+    .from(commissionTerms)
+    .innerJoin(merchants, eq(merchants.id, commissionTerms.merchantId))
+    .where(and(eq(commissionTerms.merchantId, merchantId), eq(commissionTerms.kind, 'referral')))
+    .limit(1);
+  return row;
+}
