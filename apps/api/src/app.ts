@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { KYC_MAX_FILE_BYTES } from '@platform/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -15,6 +15,7 @@ import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
+import { hoistStaffGuard } from './modules/auth/staff-guard.ts';
 import { cardRequestRoutes } from './modules/card-requests/card-request-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
@@ -33,6 +34,7 @@ import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { referralPublicRoutes, referralRoutes } from './modules/referral/referral-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
+import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
@@ -43,7 +45,11 @@ import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
 import { requestLocalePlugin } from './platform/i18n/request-locale.ts';
 
-export type BuildOptions = { devInbox: boolean };
+export type BuildOptions = {
+  devInbox: boolean;
+  /** Sees every route as it is registered (the admin access test lists the admin routes so). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** The HTTP application: plugins of the platform, then the modules, then the web app. */
 export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<FastifyInstance> {
@@ -55,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.addHook('onRoute', hoistStaffGuard);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: KYC_MAX_FILE_BYTES, files: 5 } });
@@ -109,6 +117,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicLinkRoutes, { prefix: '/api' });
   await app.register(paymentPageRoutes, { prefix: '/api' });
   await app.register(publicPageRoutes, { prefix: '/api' });
+  // Back-office foundation, validation, staff users, dashboard (h/admin-core).
+  await app.register(staffActionRoutes, { prefix: '/api' });
   // Growth: referral, sponsorship and the commercial agents' area.
   await app.register(referralRoutes, { prefix: '/api' });
   await app.register(referralPublicRoutes, { prefix: '/api' });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import { createDeps } from '../src/platform/create-deps.ts';
@@ -24,6 +24,8 @@ export type TestAppOptions = {
   operators?: OperatorRegistry;
   /** Run the job workers in the test process (queues are always created so jobs can be enqueued). */
   jobs?: 'queues' | 'work';
+  /** Sees every route as it is registered. */
+  onRoute?: BuildOptions['onRoute'];
 };
 
 /** The whole application on a fresh database, with the dev inbox and a private uploads folder. */
@@ -37,7 +39,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = await openTestDatabase();
   const { deps } = createDeps(config, database.db, options.operators ? { operators: options.operators } : {});
-  const app = await buildApp(deps, { devInbox: true });
+  const app = await buildApp(
+    deps,
+    options.onRoute ? { devInbox: true, onRoute: options.onRoute } : { devInbox: true },
+  );
   await app.ready();
   const jobs = await startJobs({
     database,

@@ -15,5 +15,6 @@ export * from './referral.ts';
 export * from './refunds.ts';
 export * from './rules.ts';
 export * from './shops.ts';
+export * from './staff.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';

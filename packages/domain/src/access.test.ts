@@ -5,8 +5,10 @@ import {
   hasAnyPermission,
   hasPermission,
   isAdminRole,
+  landingPath,
   landsOnAdmin,
   showsAdminEntry,
+  staffMay,
 } from './access.ts';
 
 const owner = { role: 'MERCHANT', access: [], profile: { type: 'ADMIN' as const, permissions: [] } };
@@ -60,5 +62,25 @@ describe('back-office access', () => {
     expect(adminMenuVisible(staff('COMPTABLE', ['TRANSACTIONS']), 'transactions')).toBe(true);
     expect(adminMenuVisible(staff('COMPTABLE'), 'whitelistIp')).toBe(true);
     expect(adminMenuVisible(owner, 'home')).toBe(false);
+  });
+
+  it('lets staff do what their menu shows, and merchants nothing (staffMay)', () => {
+    expect(staffMay(staff('SUPER_ADMIN'), 'users')).toBe(true);
+    expect(staffMay(staff('SUPER_ADMIN'), 'actions')).toBe(true);
+    expect(staffMay(staff('ADMIN'), 'actions')).toBe(true);
+    expect(staffMay(staff('VALIDATION'), 'actions')).toBe(false);
+    expect(staffMay(staff('VALIDATION'), 'validation')).toBe(true);
+    expect(staffMay(staff('MERCHANTS'), 'users')).toBe(false);
+    expect(staffMay(staff('COMPTABLE', ['USERS']), 'users')).toBe(true);
+    expect(staffMay(owner, 'validation')).toBe(false);
+    expect(staffMay(owner, 'dashboard')).toBe(false);
+    expect(staffMay(staff('COMPTABLE'), 'dashboard')).toBe(true);
+  });
+
+  it('lands staff on the admin dashboard after sign-in, COMPTABLE too', () => {
+    expect(landingPath(staff('COMPTABLE'))).toBe('/admin/dashboard');
+    expect(landingPath(staff('VALIDATION'))).toBe('/admin/dashboard');
+    expect(landingPath(staff('COMMERCIAL'))).toBe('/commercial/dashboard');
+    expect(landingPath(owner)).toBe('/dashboard');
   });
 });

@@ -53,6 +53,16 @@ export function landsOnAdmin(user: Pick<AccessSubject, 'role'>): boolean {
   return user.role === 'COMPTABLE';
 }
 
+/**
+ * Where a user lands after signing in: staff (COMPTABLE too) on the admin dashboard, commercial
+ * agents on their area, merchant-side users on the merchant dashboard (its guards pick the mode).
+ */
+export function landingPath(user: Pick<AccessSubject, 'role'>): string {
+  if (user.role === 'COMMERCIAL') return '/commercial/dashboard';
+  return isAdminRole(user.role) ? '/admin/dashboard' : '/dashboard';
+}
+
+/** The back-office side menu of the spec's admin layout, in its order. */
 export const ADMIN_MENU_ENTRIES = [
   'dashboard',
   'validation',
@@ -67,7 +77,10 @@ export const ADMIN_MENU_ENTRIES = [
   'users',
   'whitelistIp',
 ] as const;
-export type AdminMenuEntry = (typeof ADMIN_MENU_ENTRIES)[number];
+
+/** Every back-office right: the menu's entries plus the audit trail page (/admin/actions). */
+export const ADMIN_RIGHTS = [...ADMIN_MENU_ENTRIES, 'actions'] as const;
+export type AdminMenuEntry = (typeof ADMIN_RIGHTS)[number];
 
 /** Which back-office menu entries a staff user sees (spec section 6, word for word). */
 export function adminMenuVisible(user: AccessSubject, entry: AdminMenuEntry): boolean {
@@ -76,7 +89,8 @@ export function adminMenuVisible(user: AccessSubject, entry: AdminMenuEntry): bo
   const roleOrAccess = (name: AdminRole) => user.role === name || user.access.includes(name);
   switch (entry) {
     case 'dashboard':
-      return superAdmin || roleOrAccess('DASHBOARD');
+      // COMPTABLE lands on the admin dashboard (spec section 4), so it sees it.
+      return superAdmin || roleOrAccess('DASHBOARD') || user.role === 'COMPTABLE';
     case 'paymentRequest':
     case 'payoutApi':
       return superAdmin || roleOrAccess('PAYMENT_REQUEST');
@@ -90,10 +104,21 @@ export function adminMenuVisible(user: AccessSubject, entry: AdminMenuEntry): bo
       return superAdmin || user.access.includes('TRANSACTIONS');
     case 'users':
       return superAdmin || user.access.includes('USERS');
+    case 'actions':
+      // The audit trail of every staff action: SUPER_ADMIN and the ADMIN role.
+      return superAdmin || user.role === 'ADMIN';
     case 'validation':
     case 'conformity':
     case 'home':
     case 'whitelistIp':
       return true;
   }
+}
+
+/**
+ * What a staff user may do in the back-office: the same rule as the menu (spec section 6), used
+ * by the API guard (`requireStaff`), the menu and the web route guard. Merchants may do nothing.
+ */
+export function staffMay(user: AccessSubject, right: AdminMenuEntry): boolean {
+  return adminMenuVisible(user, right);
 }

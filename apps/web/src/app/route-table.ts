@@ -380,7 +380,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('admin/transactions', 'adminTransactions', admin('transactions'), [['detail/:id', 'detail']]),
   ...section('admin/users', 'adminUsers', admin('users')),
   ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp')),
-  ...section('admin/actions', 'adminActions', admin()),
+  ...section('admin/actions', 'adminActions', admin('actions')),
 
   ...section('commercial/dashboard', 'commercialDashboard', commercial),
   ...section('commercial/customers', 'commercialCustomers', commercial, [

@@ -35,6 +35,7 @@ function bearer(request: FastifyRequest): string | undefined {
  */
 export const authenticatePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw new AppError('UNAUTHENTICATED');

@@ -97,6 +97,23 @@ export const en: Messages = {
     REFUND_LIST_NOT_FOUND: 'Refund list not found.',
     WITHDRAWAL_NOT_FOUND: 'Payment request not found.',
     WITHDRAWAL_NOT_PENDING: 'This payment request has already been processed.',
+    // Back-office foundation, merchant validation, staff users (h/admin-core).
+    STAFF_FORBIDDEN: 'You are not allowed to access this part of the back-office.',
+    MERCHANT_NOT_FOUND: 'Merchant not found.',
+    KYC_DOCUMENT_NOT_FOUND: 'Document not found.',
+    STAFF_USER_NOT_FOUND: 'User not found.',
+    VALIDATION_NOT_SUBMITTED: 'This file is not waiting for validation.',
+    VALIDATION_LOCKED: 'Your file is being reviewed or already validated: it cannot be changed.',
+    VALIDATION_DOCUMENTS_MISSING: 'Add the requested documents: {kinds}.',
+    VALIDATION_REFUSAL_REASONS: 'Name at least one refused document, with its reason.',
+    MERCHANT_SUSPENDED:
+      'This merchant account is suspended: no new live collections or payouts. Contact support.',
+    MERCHANT_ALREADY_SUSPENDED: 'This merchant is already suspended.',
+    MERCHANT_NOT_SUSPENDED: 'This merchant is not suspended.',
+    MERCHANT_NOT_VALID: 'This merchant is not validated.',
+    STAFF_EMAIL_TAKEN: 'This e-mail address already has an account.',
+    STAFF_SELF_CHANGE: 'You cannot change or disable your own account.',
+    STAFF_INVITATION_INVALID: 'This invitation link is no longer valid.',
     INTERNAL_ERROR: 'An error occurred.',
     // Growth: referral, sponsorship, commercial agents.
     REFERRAL_CODE_UNKNOWN: 'This referral code does not exist: check the link you received.',

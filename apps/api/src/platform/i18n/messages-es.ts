@@ -101,6 +101,23 @@ export const es: Messages = {
     REFUND_LIST_NOT_FOUND: 'Lista de reembolsos no encontrada.',
     WITHDRAWAL_NOT_FOUND: 'Solicitud de pago no encontrada.',
     WITHDRAWAL_NOT_PENDING: 'Esta solicitud de pago ya fue procesada.',
+    // Back-office foundation, merchant validation, staff users (h/admin-core).
+    STAFF_FORBIDDEN: 'No está autorizado a acceder a esta parte del back-office.',
+    MERCHANT_NOT_FOUND: 'Comercio no encontrado.',
+    KYC_DOCUMENT_NOT_FOUND: 'Documento no encontrado.',
+    STAFF_USER_NOT_FOUND: 'Usuario no encontrado.',
+    VALIDATION_NOT_SUBMITTED: 'Este expediente no está pendiente de validación.',
+    VALIDATION_LOCKED: 'Su expediente está en revisión o ya validado: no se puede modificar.',
+    VALIDATION_DOCUMENTS_MISSING: 'Añada los documentos solicitados: {kinds}.',
+    VALIDATION_REFUSAL_REASONS: 'Indique al menos un documento rechazado, con su motivo.',
+    MERCHANT_SUSPENDED:
+      'Esta cuenta de comercio está suspendida: no hay nuevos cobros ni pagos en live. Contacte con soporte.',
+    MERCHANT_ALREADY_SUSPENDED: 'Este comercio ya está suspendido.',
+    MERCHANT_NOT_SUSPENDED: 'Este comercio no está suspendido.',
+    MERCHANT_NOT_VALID: 'Este comercio no está validado.',
+    STAFF_EMAIL_TAKEN: 'Esta dirección de correo ya tiene una cuenta.',
+    STAFF_SELF_CHANGE: 'No puede modificar ni desactivar su propia cuenta.',
+    STAFF_INVITATION_INVALID: 'Este enlace de invitación ya no es válido.',
     INTERNAL_ERROR: 'Se produjo un error.',
     // Growth: referral, sponsorship, commercial agents.
     REFERRAL_CODE_UNKNOWN: 'Este código de patrocinio no existe: verifique el enlace recibido.',

@@ -102,6 +102,24 @@ export const fr = {
     REFUND_LIST_NOT_FOUND: 'Liste de remboursements introuvable.',
     WITHDRAWAL_NOT_FOUND: 'Demande de paiement introuvable.',
     WITHDRAWAL_NOT_PENDING: 'Cette demande de paiement a déjà été traitée.',
+    // Back-office foundation, merchant validation, staff users (h/admin-core).
+    STAFF_FORBIDDEN: "Vous n'êtes pas autorisé à accéder à cette partie du back-office.",
+    MERCHANT_NOT_FOUND: 'Marchand introuvable.',
+    KYC_DOCUMENT_NOT_FOUND: 'Document introuvable.',
+    STAFF_USER_NOT_FOUND: 'Utilisateur introuvable.',
+    VALIDATION_NOT_SUBMITTED: "Ce dossier n'est pas en attente de validation.",
+    VALIDATION_LOCKED:
+      'Votre dossier est en cours de vérification ou déjà validé : il ne peut pas être modifié.',
+    VALIDATION_DOCUMENTS_MISSING: 'Ajoutez les documents demandés : {kinds}.',
+    VALIDATION_REFUSAL_REASONS: 'Indiquez au moins un document refusé, avec son motif.',
+    MERCHANT_SUSPENDED:
+      'Ce compte marchand est suspendu : aucun nouvel encaissement ni paiement en live. Contactez le support.',
+    MERCHANT_ALREADY_SUSPENDED: 'Ce marchand est déjà suspendu.',
+    MERCHANT_NOT_SUSPENDED: "Ce marchand n'est pas suspendu.",
+    MERCHANT_NOT_VALID: "Ce marchand n'est pas validé.",
+    STAFF_EMAIL_TAKEN: 'Cette adresse e-mail a déjà un compte.',
+    STAFF_SELF_CHANGE: 'Vous ne pouvez pas modifier ou désactiver votre propre compte.',
+    STAFF_INVITATION_INVALID: "Ce lien d'invitation n'est plus valable.",
     INTERNAL_ERROR: 'Une erreur est survenue.',
     // Growth: referral, sponsorship, commercial agents.
     REFERRAL_CODE_UNKNOWN: "Ce code de parrainage n'existe pas : vérifiez le lien reçu.",

@@ -109,7 +109,8 @@ describe('guards: roles', () => {
     expect(decideAccess(staff('SUPER_ADMIN'), adminDashboard)).toEqual({ type: 'allow' });
     expect(decideAccess(staff('DASHBOARD'), adminDashboard)).toEqual({ type: 'allow' });
     expect(decideAccess(staff('VALIDATION', ['DASHBOARD']), adminDashboard)).toEqual({ type: 'allow' });
-    expect(decideAccess(staff('COMPTABLE'), adminDashboard)).toEqual({
+    expect(decideAccess(staff('COMPTABLE'), adminDashboard)).toEqual({ type: 'allow' });
+    expect(decideAccess(staff('VALIDATION'), adminDashboard)).toEqual({
       type: 'redirect',
       to: '/admin/validation',
     });

@@ -2,12 +2,12 @@ import type { User } from '@platform/contracts';
 import {
   ADMIN_MENU_ENTRIES,
   type AdminMenuEntry,
-  adminMenuVisible,
   canSeeProfilePage,
   hasAnyPermission,
   isAdminRole,
   landsOnAdmin,
   type Permission,
+  staffMay,
 } from '@platform/domain';
 
 /** The frames (layouts) of the spec that need a signed-in user. */
@@ -55,6 +55,7 @@ export const ADMIN_ENTRY_PATHS: Record<AdminMenuEntry, string> = {
   transactions: '/admin/transactions',
   users: '/admin/users',
   whitelistIp: '/admin/whitelistip',
+  actions: '/admin/actions',
 };
 
 /** A merchant account staff have not validated yet (spec section 4): sandbox only. */
@@ -73,7 +74,7 @@ export function canEnterCommercial(user: Pick<GuardUser, 'role'>): boolean {
 }
 
 function firstVisibleAdminPath(user: GuardUser): string {
-  const entry = ADMIN_MENU_ENTRIES.find((e) => e !== 'home' && adminMenuVisible(user, e));
+  const entry = ADMIN_MENU_ENTRIES.find((e) => e !== 'home' && staffMay(user, e));
   return ADMIN_ENTRY_PATHS[entry ?? 'validation'];
 }
 
@@ -90,7 +91,7 @@ export function decideAccess(user: GuardUser | null | undefined, route: RouteAcc
     if (!isAdminRole(user.role)) {
       return { type: 'redirect', to: '/sandbox/dashboard', notice: 'notAllowedHere' };
     }
-    if (route.adminEntry && !adminMenuVisible(user, route.adminEntry)) {
+    if (route.adminEntry && !staffMay(user, route.adminEntry)) {
       return { type: 'redirect', to: firstVisibleAdminPath(user) };
     }
     return { type: 'allow' };

@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ADMIN_MENU_ENTRIES, type AdminMenuEntry, adminMenuVisible } from '@platform/domain';
+import { ADMIN_RIGHTS, type AdminMenuEntry, staffMay } from '@platform/domain';
 import {
   type Icon,
   IconApi,
@@ -10,6 +10,7 @@ import {
   IconCertificate,
   IconCreditCard,
   IconFileCheck,
+  IconHistory,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -42,9 +43,13 @@ const ICONS: Record<AdminMenuEntry, Icon> = {
   transactions: IconArrowsExchange,
   users: IconUsers,
   whitelistIp: IconWorldWww,
+  actions: IconHistory,
 };
 
-/** The back-office frame: the side menu of spec section 6 by role and access, profile and logout. */
+/**
+ * The back-office frame: the side menu of spec section 6 by role and access (`staffMay`, with the
+ * audit trail after the spec's entries), profile and logout.
+ */
 export function AdminShell() {
   const { t } = useTranslation();
   const user = useShellUser();
@@ -52,7 +57,7 @@ export function AdminShell() {
   const logout = useLogout();
   const title = usePageTitle();
   const path = stripLocale(useLocation().pathname).toLowerCase();
-  const entries = ADMIN_MENU_ENTRIES.filter((entry) => adminMenuVisible(user, entry));
+  const entries = ADMIN_RIGHTS.filter((entry) => staffMay(user, entry));
 
   return (
     <AppShell

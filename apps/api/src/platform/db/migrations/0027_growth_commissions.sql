@@ -63,7 +63,8 @@ CREATE INDEX "commission_terms_sponsor_idx" ON "commission_terms" USING btree ("
 CREATE INDEX "commission_terms_agent_idx" ON "commission_terms" USING btree ("agent_user_id");--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_commission_uq" ON "ledger_accounts" USING btree ("mode","kind",coalesce("merchant_id", ''),coalesce("user_id", '')) WHERE "ledger_accounts"."kind" IN ('referral_commission', 'agent_commission');--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_accounts_platform_shard_uq" ON "ledger_accounts" USING btree ("mode","kind",coalesce("operator", ''),"shard") WHERE "ledger_accounts"."shop_id" IS NULL AND "ledger_accounts"."merchant_id" IS NULL AND "ledger_accounts"."user_id" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_platform_shard_uq" ON "ledger_accounts" USING btree ("mode","kind",coalesce("operator", ''),"shard") WHERE "ledger_accounts"."shop_id" IS NULL AND "ledger_accounts"."merchant_id" IS NULL AND "ledger_accounts"."user_id" IS NULL;
+--> statement-breakpoint
 -- Hand-written (growth, docs/commissions.md): the account rules of 0016 with the two commission
 -- kinds. A referral_commission account is held by a merchant (no shop), an agent_commission
 -- account by a staff user (user_id); both may go below zero, which happens only when a refund

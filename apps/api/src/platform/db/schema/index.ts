@@ -15,6 +15,8 @@ export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './sessions.ts';
 export * from './shops.ts';
+export * from './staff-actions.ts';
 export * from './transactions.ts';
 export * from './users.ts';
+export * from './validation-decisions.ts';
 export * from './webhooks.ts';

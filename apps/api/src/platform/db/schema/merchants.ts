@@ -13,5 +13,10 @@ export const merchants = pgTable('merchants', {
   identity: jsonb('identity').$type<Record<string, string>>(),
   identitySubmittedAt: timestamp('identity_submitted_at', { withTimezone: true }),
   validatedAt: timestamp('validated_at', { withTimezone: true }),
+  /** Suspended by staff after a conformity review: no new live collections or payouts. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
+  /** Last conformity review by staff (periodic re-review counts from it). */
+  conformityReviewedAt: timestamp('conformity_reviewed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

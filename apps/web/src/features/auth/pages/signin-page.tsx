@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginBody, loginBody } from '@platform/contracts';
+import { landingPath } from '@platform/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ import { useCountdown } from '../hooks/use-countdown.ts';
 /** /signin: e-mail and password; back to `redirect` (a local path) or the dashboard. */
 export function SignInPage() {
   const { t } = useTranslation();
-  const { status, signIn } = useAuth();
+  const { status, user, signIn } = useAuth();
   const [params] = useSearchParams();
   const localize = useLocalizedPath();
   const [wait, startWait] = useCountdown();
@@ -35,7 +36,9 @@ export function SignInPage() {
   });
 
   if (status === 'authenticated') {
-    return <Navigate to={safeRedirect(params.get('redirect'), localize('/dashboard'))} replace />;
+    // Staff land on the admin dashboard (COMPTABLE too), merchants on theirs.
+    const home = localize(user ? landingPath(user) : '/dashboard');
+    return <Navigate to={safeRedirect(params.get('redirect'), home)} replace />;
   }
 
   const failure =
