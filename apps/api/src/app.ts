@@ -18,6 +18,8 @@ import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { hoistStaffGuard } from './modules/auth/staff-guard.ts';
 import { cardRequestRoutes } from './modules/card-requests/card-request-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
+import { adminAgentRoutes } from './modules/commercial/admin-agent-routes.ts';
+import { commercialRoutes } from './modules/commercial/commercial-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
@@ -30,7 +32,6 @@ import { payoutListRoutes } from './modules/payout-lists/payout-lists-routes.ts'
 import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
-// Growth: referral, sponsorship and the commercial agents' area.
 import { referralPublicRoutes, referralRoutes } from './modules/referral/referral-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   // Growth: referral, sponsorship and the commercial agents' area.
   await app.register(referralRoutes, { prefix: '/api' });
   await app.register(referralPublicRoutes, { prefix: '/api' });
+  await app.register(commercialRoutes, { prefix: '/api' });
+  await app.register(adminAgentRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -18,6 +18,13 @@ const ADMIN_ROUTE_RIGHTS: Record<string, AdminMenuEntry> = {
   'GET /api/admin/actions': 'actions',
   'GET /api/admin/actions/facets': 'actions',
   'GET /api/admin/merchant-actions/:merchantId': 'merchants',
+  // Commercial agents and commission terms (h/growth).
+  'GET /api/admin/commercial/agents': 'merchants',
+  'POST /api/admin/commercial/agents': 'users',
+  'PUT /api/admin/commercial/agents/:userId': 'merchants',
+  'GET /api/admin/commercial/merchants/:merchantId': 'merchants',
+  'PUT /api/admin/commercial/merchants/:merchantId/agent': 'merchants',
+  'PUT /api/admin/commercial/merchants/:merchantId/referral': 'merchants',
 };
 
 const routes: { method: string; url: string; right: AdminMenuEntry | undefined }[] = [];

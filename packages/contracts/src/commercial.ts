@@ -155,6 +155,8 @@ const months = z
   .min(1, { error: 'betweenMin' })
   .max(120, { error: 'betweenMax' });
 const reason = z.string({ error: 'required' }).trim().min(3, { error: 'min' }).max(500, { error: 'max' });
+/** The staff user's own password: these actions move money or grant access. */
+const password = z.string({ error: 'required' }).min(1, { error: 'required' }).max(200);
 
 /** Staff: assign a merchant to an agent (null: unassign) with its terms. */
 export const assignAgentBody = z.object({
@@ -162,11 +164,12 @@ export const assignAgentBody = z.object({
   rate_bps: bps,
   months,
   reason,
+  password,
 });
 export type AssignAgentBody = z.infer<typeof assignAgentBody>;
 
 /** Staff: the sponsor's terms on a merchant (the sponsor itself never changes). */
-export const referralTermsBody = z.object({ rate_bps: bps, months, reason });
+export const referralTermsBody = z.object({ rate_bps: bps, months, reason, password });
 export type ReferralTermsBody = z.infer<typeof referralTermsBody>;
 
 /** Staff: the agents, with their default terms and figures. */
@@ -194,9 +197,11 @@ export const inviteAgentBody = z.object({
   last_name: z.string().trim().min(1, { error: 'required' }).max(80),
   rate_bps: bps,
   months,
+  reason,
+  password,
 });
 export type InviteAgentBody = z.infer<typeof inviteAgentBody>;
 
 /** Staff: an agent's default terms for the merchants assigned to it later. */
-export const agentTermsBody = z.object({ rate_bps: bps, months, reason });
+export const agentTermsBody = z.object({ rate_bps: bps, months, reason, password });
 export type AgentTermsBody = z.infer<typeof agentTermsBody>;

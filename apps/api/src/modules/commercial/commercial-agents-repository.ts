@@ -19,10 +19,10 @@ export async function getAgent(db: Db, userId: string): Promise<CommercialAgentR
   return row;
 }
 
-/** Creates the agent's row unless it exists; answers the row either way. */
+/** Creates the agent's row unless it exists (or its code is taken); answers the row if there is one. */
 export async function ensureAgentRow(db: Db, values: typeof commercialAgents.$inferInsert) {
   await db.insert(commercialAgents).values(values).onConflictDoNothing();
-  return (await getAgent(db, values.userId))!;
+  return getAgent(db, values.userId);
 }
 
 export async function updateAgent(db: Db, userId: string, patch: { rateBps: number; months: number }) {

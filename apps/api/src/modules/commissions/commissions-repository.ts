@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { commissionAccruals, commissionTerms, merchants } from '../../platform/db/schema/index.ts';
+import {
+  commissionAccruals,
+  commissionTerms,
+  merchants,
+  transactions,
+} from '../../platform/db/schema/index.ts';
 
 export type CommissionTermRow = typeof commissionTerms.$inferSelect;
 export type CommissionAccrualRow = typeof commissionAccruals.$inferSelect;
@@ -127,4 +132,25 @@ export async function listAccruals(
     .where(and(who, eq(commissionAccruals.merchantId, merchantId)))
     .orderBy(sql`${commissionAccruals.createdAt} DESC, ${commissionAccruals.id} DESC`)
     .limit(limit);
+}
+
+/** Live successful collections of some merchants, in XOF, since `since` when given. */
+export async function sumLiveVolumes(db: Db, merchantIds: string[], since?: Date) {
+  if (merchantIds.length === 0) return new Map<string, bigint>();
+  const rows = await db
+    .select({
+      merchantId: transactions.merchantId,
+      total: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        inArray(transactions.merchantId, merchantIds),
+        eq(transactions.mode, 1),
+        eq(transactions.status, 'SUCCESSFUL'),
+        since ? sql`${transactions.completedAt} >= ${since.toISOString()}` : undefined,
+      ),
+    )
+    .groupBy(transactions.merchantId);
+  return new Map(rows.map((r) => [r.merchantId, BigInt(r.total)]));
 }

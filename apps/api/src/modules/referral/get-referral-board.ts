@@ -2,9 +2,9 @@ import { REFERRAL_TRANSFER_MINIMUM } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { periodStart } from '../commissions/commission-periods.ts';
-import { listAccruals, sumAccruals } from '../commissions/commissions-repository.ts';
+import { listAccruals, sumAccruals, sumLiveVolumes } from '../commissions/commissions-repository.ts';
 import { findCommissionAccount } from '../ledger/commission-account.ts';
-import { findSponsoredMerchants, sumLiveVolumes } from './referral-repository.ts';
+import { findSponsoredMerchants } from './referral-repository.ts';
 import { toSponsoredMerchantView } from './sponsored-merchant-view.ts';
 
 /** The sponsor's live commission balance (its ledger account; 0 before the first commission). */

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { commissionTerms, merchants, referralCodes, transactions } from '../../platform/db/schema/index.ts';
+import { commissionTerms, merchants, referralCodes } from '../../platform/db/schema/index.ts';
 
 export async function getReferralCode(db: Db, merchantId: string) {
   const [row] = await db
@@ -41,27 +41,6 @@ export async function findSponsoredMerchants(db: Db, sponsorMerchantId: string, 
       ),
     )
     .orderBy(desc(merchants.createdAt));
-}
-
-/** Live successful collections of some merchants, in XOF, since `since` when given. */
-export async function sumLiveVolumes(db: Db, merchantIds: string[], since?: Date) {
-  if (merchantIds.length === 0) return new Map<string, bigint>();
-  const rows = await db
-    .select({
-      merchantId: transactions.merchantId,
-      total: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
-    })
-    .from(transactions)
-    .where(
-      and(
-        inArray(transactions.merchantId, merchantIds),
-        eq(transactions.mode, 1),
-        eq(transactions.status, 'SUCCESSFUL'),
-        since ? sql`${transactions.completedAt} >= ${since.toISOString()}` : undefined,
-      ),
-    )
-    .groupBy(transactions.merchantId);
-  return new Map(rows.map((r) => [r.merchantId, BigInt(r.total)]));
 }
 
 /** The sponsorship of a merchant (its referral terms), with the sponsor's name. */
