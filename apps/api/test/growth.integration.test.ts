@@ -67,14 +67,20 @@ const termsOf = (merchantId: string) =>
 
 describe('referral codes: applied once, and only at sign-up', () => {
   it('gives each merchant a code and link, and tells the sign-up page who is behind it', async () => {
-    const overview = json<{ code: string; signup_path: string; balance: number; minimum: number }>(
+    // A merchant without a code gets one on first use, the same every time after.
+    const waiting = await tokenOf(t.app, 'nouveau@demo.local');
+    const fresh = json<{ code: string; signup_path: string; balance: number; minimum: number }>(
+      await call('GET', '/api/referral', waiting),
+    );
+    expect(fresh.code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(fresh.signup_path).toBe(`/signup?ref=${fresh.code}`);
+    expect(fresh).toMatchObject({ balance: 0, minimum: 1000 });
+    expect(json<{ code: string }>(await call('GET', '/api/referral', waiting)).code).toBe(fresh.code);
+    // The demo merchant's is the seed's; its commissions come from the seeded sponsored merchant.
+    const overview = json<{ code: string; balance: number; sponsored: number }>(
       await call('GET', '/api/referral', owner),
     );
-    expect(overview.code).toMatch(/^[A-Z0-9]{8}$/);
-    expect(overview.signup_path).toBe(`/signup?ref=${overview.code}`);
-    expect(overview).toMatchObject({ balance: 0, minimum: 1000 });
-    // The same code every time.
-    expect(json<{ code: string }>(await call('GET', '/api/referral', owner)).code).toBe(overview.code);
+    expect(overview).toMatchObject({ code: 'DEMOPARRAIN', balance: 213, sponsored: 1 });
     const lookup = await call('GET', `/api/referral/public/code/${overview.code.toLowerCase()}`, null);
     expect(json(lookup)).toEqual({ kind: 'referral', name: 'Demo Marchand' });
     const unknown = await call('GET', '/api/referral/public/code/ZZZZZZZZ', null);
@@ -103,9 +109,9 @@ describe('referral codes: applied once, and only at sign-up', () => {
     const board = json<{
       items: { _id: string; business_name: string; status: string; commission_total: number }[];
     }>(await call('GET', '/api/referral/board', owner));
-    expect(board.items).toEqual([
+    expect(board.items).toContainEqual(
       expect.objectContaining({ _id: sponsored, status: 'PENDING', commission_total: 0, volume: 0 }),
-    ]);
+    );
     expect((await call('GET', `/api/referral/view/${sponsored}`, owner)).statusCode).toBe(200);
     // Another merchant's board does not show it, nor its view.
     expect((await call('GET', `/api/referral/view/${sponsored}`, waiting)).statusCode).toBe(404);
@@ -191,10 +197,11 @@ describe('commission transfer to the available balance', () => {
       });
     });
     const before = await getShopBalances(t.deps.db, shop!.id, 1);
+    // The seed's 213 and these 1 500.
     const moved = await call('POST', '/api/referral/transfer', owner, { shop: shop!.id });
     expect(moved.statusCode).toBe(200);
-    expect(json(moved)).toMatchObject({ amount: 1_500, balance: 0 });
-    expect((await getShopBalances(t.deps.db, shop!.id, 1)).available - before.available).toBe(1_500n);
+    expect(json(moved)).toMatchObject({ amount: 1_713, balance: 0 });
+    expect((await getShopBalances(t.deps.db, shop!.id, 1)).available - before.available).toBe(1_713n);
     expect(json(await call('GET', '/api/referral', owner))).toMatchObject({ balance: 0 });
     // A sandbox shop, or another merchant's, is not a target.
     const [sandbox] = await findShops(t.deps.db, demoMerchant, 0);
@@ -338,5 +345,24 @@ describe('commercial area: an agent sees only its merchants', () => {
     });
     const [m] = await t.deps.db.select().from(merchants).where(eq(merchants.id, waitingMerchant));
     expect(m).toBeDefined();
+  });
+});
+
+describe('demo seed', () => {
+  it('has an agent with two merchants, a sponsored merchant and commissions earned', async () => {
+    const dashboard = json<{ merchants: number; commissions: { balance: number; total: number } }>(
+      await call('GET', '/api/commercial/dashboard', agent),
+    );
+    expect(dashboard.merchants).toBeGreaterThanOrEqual(2);
+    // 25 000 + 40 000 + 60 000 on MTN: fees 425 + 680 + 1 020; 20 % is 85 + 136 + 204.
+    expect(dashboard.commissions).toMatchObject({ balance: 425, total: 425 });
+    const board = json<{ items: { business_name: string; commission_total: number; volume: number }[] }>(
+      await call('GET', '/api/referral/board', owner),
+    );
+    // 10 %: 43 + 68 + 102.
+    expect(board.items.find((i) => i.business_name === 'Boutique Filleule')).toMatchObject({
+      commission_total: 213,
+      volume: 125_000,
+    });
   });
 });
