@@ -73,7 +73,14 @@ export type BuiltPage =
   | 'corporateNewList'
   | 'corporateSameNetwork'
   | 'corporateOldList'
-  | 'corporateSummary';
+  | 'corporateSummary'
+  // Growth: referral, sponsorship.
+  | 'referral'
+  | 'referralBoard'
+  | 'referralLink'
+  | 'referralView'
+  | 'sponsorship'
+  | 'sponsorshipView';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -276,12 +283,18 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ['invitation/add', 'add'],
     ['view/:id', 'view'],
   ]),
-  ...section('referral', 'referral', live(), [
-    ['board', 'board'],
-    ['paymentLink', 'paymentLink'],
-    ['view/:id', 'view'],
-  ]),
-  ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view']]),
+  ...section(
+    'referral',
+    'referral',
+    live(),
+    [
+      ['board', 'board', 'referralBoard'],
+      ['paymentLink', 'paymentLink', 'referralLink'],
+      ['view/:id', 'view', 'referralView'],
+    ],
+    'referral',
+  ),
+  ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view', 'sponsorshipView']], 'sponsorship'),
   ...section('reserve', 'reserve', live()),
   ...section('choicePage', 'choicePage', live()),
   ...section('settings', 'settings', anyMode),

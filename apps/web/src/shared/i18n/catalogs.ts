@@ -19,6 +19,9 @@ import payoutListsFr from '../../features/payout-lists/locales/fr.json';
 import payoutsEn from '../../features/payouts/locales/en.json';
 import payoutsEs from '../../features/payouts/locales/es.json';
 import payoutsFr from '../../features/payouts/locales/fr.json';
+import referralEn from '../../features/referral/locales/en.json';
+import referralEs from '../../features/referral/locales/es.json';
+import referralFr from '../../features/referral/locales/fr.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
@@ -45,6 +48,8 @@ export const frCatalog = {
   refunds: refundsFr,
   paymentPages: paymentPagesFr,
   cardRequests: cardRequestsFr,
+  // Growth: referral, sponsorship, commercial agents.
+  referral: referralFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -60,6 +65,8 @@ export const enCatalog: Catalog = {
   refunds: refundsEn,
   paymentPages: paymentPagesEn,
   cardRequests: cardRequestsEn,
+  // Growth: referral, sponsorship, commercial agents.
+  referral: referralEn,
 };
 
 export const esCatalog: Catalog = {
@@ -73,4 +80,6 @@ export const esCatalog: Catalog = {
   refunds: refundsEs,
   paymentPages: paymentPagesEs,
   cardRequests: cardRequestsEs,
+  // Growth: referral, sponsorship, commercial agents.
+  referral: referralEs,
 };
