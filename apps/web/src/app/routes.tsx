@@ -35,6 +35,7 @@ const payoutLists = () => import('../features/payout-lists/payout-lists-chunk.ts
 const payouts = () => import('../features/payouts/payouts-chunk.ts');
 const refunds = () => import('../features/refunds/refunds-chunk.ts');
 const referral = () => import('../features/referral/referral-chunk.ts');
+const commercial = () => import('../features/commercial/commercial-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
 
@@ -130,6 +131,14 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   referralView: lazyNamed(referral, 'ReferralViewPage'),
   sponsorship: lazyNamed(referral, 'SponsorshipPage'),
   sponsorshipView: lazyNamed(referral, 'SponsorshipViewPage'),
+  // Growth: the commercial agents' area.
+  commercialSignin: lazyNamed(commercial, 'CommercialSigninPage'),
+  commercialNewPassword: lazyNamed(commercial, 'CommercialNewPasswordPage'),
+  commercialDashboard: lazyNamed(commercial, 'CommercialDashboardPage'),
+  commercialCustomers: lazyNamed(commercial, 'CommercialCustomersPage'),
+  commercialCustomerView: lazyNamed(commercial, 'CommercialCustomerViewPage'),
+  commercialCustomerBalance: lazyNamed(commercial, 'CommercialCustomerBalancePage'),
+  commercialCustomerPayouts: lazyNamed(commercial, 'CommercialCustomerPayoutsPage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {

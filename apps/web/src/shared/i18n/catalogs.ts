@@ -1,6 +1,9 @@
 import cardRequestsEn from '../../features/card-requests/locales/en.json';
 import cardRequestsEs from '../../features/card-requests/locales/es.json';
 import cardRequestsFr from '../../features/card-requests/locales/fr.json';
+import commercialEn from '../../features/commercial/locales/en.json';
+import commercialEs from '../../features/commercial/locales/es.json';
+import commercialFr from '../../features/commercial/locales/fr.json';
 import customersEn from '../../features/customers/locales/en.json';
 import customersEs from '../../features/customers/locales/es.json';
 import customersFr from '../../features/customers/locales/fr.json';
@@ -50,6 +53,7 @@ export const frCatalog = {
   cardRequests: cardRequestsFr,
   // Growth: referral, sponsorship, commercial agents.
   referral: referralFr,
+  commercialArea: commercialFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -67,6 +71,7 @@ export const enCatalog: Catalog = {
   cardRequests: cardRequestsEn,
   // Growth: referral, sponsorship, commercial agents.
   referral: referralEn,
+  commercialArea: commercialEn,
 };
 
 export const esCatalog: Catalog = {
@@ -82,4 +87,5 @@ export const esCatalog: Catalog = {
   cardRequests: cardRequestsEs,
   // Growth: referral, sponsorship, commercial agents.
   referral: referralEs,
+  commercialArea: commercialEs,
 };
