@@ -20,6 +20,8 @@ import { hoistStaffGuard } from './modules/auth/staff-guard.ts';
 import { adminCardRequestRoutes } from './modules/card-requests/admin-card-request-routes.ts';
 import { cardRequestRoutes } from './modules/card-requests/card-request-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
+import { adminAgentRoutes } from './modules/commercial/admin-agent-routes.ts';
+import { commercialRoutes } from './modules/commercial/commercial-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { adminBalanceRoutes } from './modules/ledger/admin-balance-routes.ts';
@@ -38,6 +40,7 @@ import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { referralPublicRoutes, referralRoutes } from './modules/referral/referral-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { adminShopFeesRoutes } from './modules/shops/admin-shop-fees-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
@@ -155,6 +158,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
+  // Growth: referral, sponsorship and the commercial agents' area.
+  await app.register(referralRoutes, { prefix: '/api' });
+  await app.register(referralPublicRoutes, { prefix: '/api' });
+  await app.register(commercialRoutes, { prefix: '/api' });
+  await app.register(adminAgentRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -70,6 +70,13 @@ const ADMIN_ROUTE_RIGHTS: Record<string, AdminMenuEntry> = {
   'GET /api/admin/transactions/export': 'transactions',
   'GET /api/admin/transactions/:id': 'transactions',
   'POST /api/admin/transactions/:id/recheck': 'transactions',
+  // Commercial agents and commission terms (h/growth).
+  'GET /api/admin/commercial/agents': 'merchants',
+  'POST /api/admin/commercial/agents': 'users',
+  'PUT /api/admin/commercial/agents/:userId': 'merchants',
+  'GET /api/admin/commercial/merchants/:merchantId': 'merchants',
+  'PUT /api/admin/commercial/merchants/:merchantId/agent': 'merchants',
+  'PUT /api/admin/commercial/merchants/:merchantId/referral': 'merchants',
 };
 
 const routes: { method: string; url: string; right: AdminMenuEntry | undefined }[] = [];

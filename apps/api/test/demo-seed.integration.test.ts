@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { shops, users } from '../src/platform/db/schema/index.ts';
 import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -15,7 +16,7 @@ describe('demo seed', () => {
     expect(await t.deps.db.select().from(users)).toEqual([]);
   });
 
-  it('creates the five demo accounts once, on an empty database only', async () => {
+  it('creates the demo accounts once, on an empty database only', async () => {
     const accounts = await seedDemo(t.deps.db, 'test');
     expect(accounts?.map((a) => a.email)).toEqual([
       'marchand@demo.local',
@@ -23,10 +24,13 @@ describe('demo seed', () => {
       'commercial@demo.local',
       'nouveau@demo.local',
       'equipe@demo.local',
+      'filleul@demo.local',
     ]);
     expect(await seedDemo(t.deps.db, 'test')).toBeNull();
-    expect(await t.deps.db.select().from(users)).toHaveLength(5);
+    expect(await t.deps.db.select().from(users)).toHaveLength(6);
     const liveShops = (await t.deps.db.select().from(shops)).filter((s) => s.mode === 1);
-    expect(liveShops).toHaveLength(2);
+    // The demo merchant's two, and the sponsored merchant's (growth).
+    expect(liveShops).toHaveLength(3);
+    expect((await checkLedger(t.deps.db)).ok).toBe(true);
   });
 });

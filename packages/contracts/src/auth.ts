@@ -1,4 +1,10 @@
-import { MERCHANT_STATUSES, PERMISSIONS, PROFILE_TYPES, USER_ROLES } from '@platform/domain';
+import {
+  MERCHANT_STATUSES,
+  PERMISSIONS,
+  PROFILE_TYPES,
+  REFERRAL_CODE_PATTERN,
+  USER_ROLES,
+} from '@platform/domain';
 import { z } from 'zod';
 import { emailField, newPassword, passwordInput, personName, requiredText } from './rules.ts';
 
@@ -54,12 +60,24 @@ export const sessionParams = z.object({ session: z.string().min(1).max(64) });
 
 export const COUNTRIES = ['BJ', 'TG', 'CI', 'SN'] as const;
 
+/** A referral or agent code carried by a sign-up link: optional; empty means none. */
+const referralCodeField = z
+  .string({ error: 'format' })
+  .trim()
+  .toUpperCase()
+  .regex(REFERRAL_CODE_PATTERN, { error: 'format' })
+  .or(z.literal('').transform(() => undefined))
+  .optional();
+
 export const signupBody = z.object({
   first_name: personName,
   last_name: personName,
   email: emailField,
   country: z.enum(COUNTRIES, { error: 'required' }),
   business_name: requiredText(120),
+  // Growth: the code of a referral link (`?ref=`) or of a commercial agent's link (`?agent=`).
+  referral_code: referralCodeField,
+  agent_code: referralCodeField,
 });
 export type SignupBody = z.infer<typeof signupBody>;
 

@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';
 export * from './collections.ts';
+export * from './commercial.ts';
 export * from './customers.ts';
 export * from './developers.ts';
 export * from './errors.ts';
@@ -17,6 +18,7 @@ export * from './payout-lists.ts';
 export * from './payouts.ts';
 // Merchant account: team, profile, settings (issue 18).
 export * from './profile.ts';
+export * from './referral.ts';
 export * from './refunds.ts';
 export * from './rules.ts';
 export * from './settings.ts';

@@ -5,6 +5,8 @@ export * from './auth-constants.ts';
 export * from './conformity.ts';
 // Back-office operations (admin-ops)
 export * from './back-office.ts';
+// Growth: referral, sponsorship and commercial agents' commissions.
+export * from './commissions.ts';
 export * from './fees.ts';
 export * from './format.ts';
 export * from './locales.ts';

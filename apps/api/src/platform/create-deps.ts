@@ -1,6 +1,9 @@
+// Growth: commissions follow settlements and refunds through their hook lists.
+import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
+import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
 import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
@@ -15,6 +18,8 @@ export function createDeps(
   db: Db,
   options: { operators?: OperatorRegistry } = {},
 ): { deps: AppDeps; devInbox: boolean } {
+  registerCommissionHooks();
+  registerReferralHooks();
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

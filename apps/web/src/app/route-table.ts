@@ -73,7 +73,22 @@ export type BuiltPage =
   | 'corporateNewList'
   | 'corporateSameNetwork'
   | 'corporateOldList'
-  | 'corporateSummary';
+  | 'corporateSummary'
+  // Growth: referral, sponsorship.
+  | 'referral'
+  | 'referralBoard'
+  | 'referralLink'
+  | 'referralView'
+  | 'sponsorship'
+  | 'sponsorshipView'
+  // Growth: the commercial agents' area.
+  | 'commercialSignin'
+  | 'commercialNewPassword'
+  | 'commercialDashboard'
+  | 'commercialCustomers'
+  | 'commercialCustomerView'
+  | 'commercialCustomerBalance'
+  | 'commercialCustomerPayouts';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -276,12 +291,18 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ['invitation/add', 'add'],
     ['view/:id', 'view'],
   ]),
-  ...section('referral', 'referral', live(), [
-    ['board', 'board'],
-    ['paymentLink', 'paymentLink'],
-    ['view/:id', 'view'],
-  ]),
-  ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view']]),
+  ...section(
+    'referral',
+    'referral',
+    live(),
+    [
+      ['board', 'board', 'referralBoard'],
+      ['paymentLink', 'paymentLink', 'referralLink'],
+      ['view/:id', 'view', 'referralView'],
+    ],
+    'referral',
+  ),
+  ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view', 'sponsorshipView']], 'sponsorship'),
   ...section('reserve', 'reserve', live()),
   ...section('choicePage', 'choicePage', live()),
   ...section('settings', 'settings', anyMode),
@@ -382,12 +403,18 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp')),
   ...section('admin/actions', 'adminActions', admin('actions')),
 
-  ...section('commercial/dashboard', 'commercialDashboard', commercial),
-  ...section('commercial/customers', 'commercialCustomers', commercial, [
-    ['payout/:id', 'payout'],
-    ['solde/:id', 'balance'],
-    ['view/:id', 'view'],
-  ]),
+  ...section('commercial/dashboard', 'commercialDashboard', commercial, [], 'commercialDashboard'),
+  ...section(
+    'commercial/customers',
+    'commercialCustomers',
+    commercial,
+    [
+      ['payout/:id', 'payout', 'commercialCustomerPayouts'],
+      ['solde/:id', 'balance', 'commercialCustomerBalance'],
+      ['view/:id', 'view', 'commercialCustomerView'],
+    ],
+    'commercialCustomers',
+  ),
 
   ...section('test', 'test', bare),
   ...section('test_cart', 'test', bare),
@@ -402,7 +429,13 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
  * /feexLinks/linkexpired) are the light checkout entry's: checkout.html, src/checkout.
  */
 export const PUBLIC_PAGES: readonly PageEntry[] = [
-  ...section('commercial/signin', 'commercialSignin', bare, [['newpassword/:id', 'newPassword']]),
+  ...section(
+    'commercial/signin',
+    'commercialSignin',
+    bare,
+    [['newpassword/:id', 'newPassword', 'commercialNewPassword']],
+    'commercialSignin',
+  ),
 ];
 
 /** Short redirects of section 2: `/sandbox` and `/admin` open their dashboards. */

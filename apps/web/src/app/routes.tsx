@@ -34,6 +34,8 @@ const overview = () => import('../features/overview/overview-chunk.ts');
 const payoutLists = () => import('../features/payout-lists/payout-lists-chunk.ts');
 const payouts = () => import('../features/payouts/payouts-chunk.ts');
 const refunds = () => import('../features/refunds/refunds-chunk.ts');
+const referral = () => import('../features/referral/referral-chunk.ts');
+const commercial = () => import('../features/commercial/commercial-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
 
@@ -122,6 +124,21 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   corporateSameNetwork: lazyNamed(payoutLists, 'SameNetworkListPage'),
   corporateOldList: lazyNamed(payoutLists, 'OldListPage'),
   corporateSummary: lazyNamed(payoutLists, 'SummaryPage'),
+  // Growth: referral, sponsorship.
+  referral: lazyNamed(referral, 'ReferralPage'),
+  referralBoard: lazyNamed(referral, 'ReferralBoardPage'),
+  referralLink: lazyNamed(referral, 'ReferralLinkPage'),
+  referralView: lazyNamed(referral, 'ReferralViewPage'),
+  sponsorship: lazyNamed(referral, 'SponsorshipPage'),
+  sponsorshipView: lazyNamed(referral, 'SponsorshipViewPage'),
+  // Growth: the commercial agents' area.
+  commercialSignin: lazyNamed(commercial, 'CommercialSigninPage'),
+  commercialNewPassword: lazyNamed(commercial, 'CommercialNewPasswordPage'),
+  commercialDashboard: lazyNamed(commercial, 'CommercialDashboardPage'),
+  commercialCustomers: lazyNamed(commercial, 'CommercialCustomersPage'),
+  commercialCustomerView: lazyNamed(commercial, 'CommercialCustomerViewPage'),
+  commercialCustomerBalance: lazyNamed(commercial, 'CommercialCustomerBalancePage'),
+  commercialCustomerPayouts: lazyNamed(commercial, 'CommercialCustomerPayoutsPage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {

@@ -5,6 +5,7 @@ import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { ClientInfo } from './login.ts';
 import { createEmailToken, sendLinkMail } from './send-link-mail.ts';
+import { runSignupHooks } from './signup-hooks.ts';
 import { getUserByEmail, insertMerchant, insertProfile, insertUser } from './users-repository.ts';
 
 /**
@@ -44,6 +45,8 @@ export async function signUp(deps: AppDeps, body: SignupBody, locale: Locale, cl
       role: 'MERCHANT',
       locale,
     });
+    // Growth: a referral or agent code of the sign-up link is recorded here, and only here.
+    await runSignupHooks(tx, { merchantId, userId, body });
     await recordAudit(tx, { event: 'signup.started', userId, merchantId, ...client });
     return createEmailToken(tx, userId, 'confirm_email', EMAIL_CONFIRMATION_TTL_SECONDS);
   });

@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { transactions } from '../../platform/db/schema/index.ts';
 import type { PayoutRow } from '../payouts/payouts-repository.ts';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event.ts';
-import { sumActiveRefunds, updateRefund } from './refunds-repository.ts';
+import { runRefundHooks } from './refund-hooks.ts';
+import { sumActiveRefunds, sumSucceededRefunds, updateRefund } from './refunds-repository.ts';
 
 /**
  * A refund follows its payout's final state, in the same transaction, and the refunded
@@ -23,6 +24,14 @@ export async function completeRefund(tx: Db, payout: PayoutRow) {
   if (!collection) return;
   const type = status === 'SUCCESSFUL' ? 'transaction.refunded' : 'transaction.refund_failed';
   const refunded = await sumActiveRefunds(tx, collection.id);
+  if (status === 'SUCCESSFUL') {
+    // Growth: a commission earned on the collection is taken back pro rata (refund-hooks.ts).
+    await runRefundHooks(tx, {
+      refund,
+      collection,
+      refundedTotal: await sumSucceededRefunds(tx, collection.id),
+    });
+  }
   await recordWebhookEvent(tx, {
     merchantId: collection.merchantId,
     shopId: collection.shopId,

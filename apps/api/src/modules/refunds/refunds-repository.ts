@@ -24,6 +24,15 @@ export async function sumActiveRefunds(db: Db, transactionId: string): Promise<b
   return BigInt(row?.total ?? 0);
 }
 
+/** What was refunded for good of a transaction (SUCCESSFUL refunds). */
+export async function sumSucceededRefunds(db: Db, transactionId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.transactionId, transactionId), eq(refunds.status, 'SUCCESSFUL')));
+  return BigInt(row?.total ?? 0);
+}
+
 /** Active refund totals of several transactions. */
 export async function sumActiveRefundsOf(db: Db, transactionIds: string[]) {
   if (transactionIds.length === 0) return new Map<string, bigint>();

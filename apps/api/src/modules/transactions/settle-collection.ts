@@ -4,6 +4,7 @@ import { refundDuplicatePayment } from '../checkout/refund-duplicate-payment.ts'
 import { recordCustomersFromPayments } from '../customers/record-customer-from-payment.ts';
 import { postEntries } from '../ledger/post-entries.ts';
 import { type SettlementAccounts, settlementAccounts } from '../ledger/settlement-accounts.ts';
+import { runSettlementHooks } from './settlement-hooks.ts';
 import type { TransactionRow } from './transactions-repository.ts';
 
 /**
@@ -57,5 +58,7 @@ export async function settleCollections(tx: Db, rows: TransactionRow[]) {
       };
     }),
   );
+  // What other modules add to a settlement (commissions), in this transaction: settlement-hooks.ts.
+  await runSettlementHooks(tx, rows);
   for (const [row, settlement] of duplicates) await refundDuplicatePayment(tx, row, settlement);
 }

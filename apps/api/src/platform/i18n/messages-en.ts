@@ -156,6 +156,17 @@ export const en: Messages = {
     TOTP_NOT_ON: 'Two-step sign-in is not on.',
     TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app.',
     INTERNAL_ERROR: 'An error occurred.',
+    // Growth: referral, sponsorship, commercial agents.
+    REFERRAL_CODE_UNKNOWN: 'This referral code does not exist: check the link you received.',
+    AGENT_CODE_UNKNOWN: 'This sales agent code does not exist: check the link you received.',
+    REFERRAL_BELOW_MINIMUM: 'Your commission balance must reach {minimum} XOF to be transferred.',
+    SPONSORED_MERCHANT_NOT_FOUND: 'Referred merchant not found.',
+    SPONSORSHIP_NOT_FOUND: 'Sponsorship not found.',
+    NOT_AN_AGENT: 'This area is for sales agents only.',
+    AGENT_MERCHANT_NOT_FOUND: 'This merchant is not in your portfolio.',
+    AGENT_NOT_FOUND: 'Sales agent not found.',
+    AGENT_EMAIL_TAKEN: 'An account already exists with this e-mail address.',
+    COMMISSION_MERCHANT_NOT_FOUND: 'Merchant not found.',
   },
   success: {
     // Merchant validation, conformity, staff users (h/admin-core).
@@ -225,6 +236,10 @@ export const en: Messages = {
     settingsSaved: 'Settings saved.',
     totpEnabled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
     totpDisabled: 'Two-step sign-in is off.',
+    // Growth.
+    referralTransferred: 'Commissions moved to your available balance.',
+    agentInvited: 'Sales agent invited: an e-mail lets them choose a password.',
+    commissionTermsSaved: 'Commission terms saved.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -290,5 +305,10 @@ export const en: Messages = {
     payoutDestinationBody:
       'Your withdrawals now go by default to: {label}. If this was not you, change your password and contact us.',
     payoutDestinationAction: 'See my settings',
+    // Growth: the commercial agent's invitation.
+    agentInviteSubject: 'Your sales agent area',
+    agentInviteBody:
+      'A sales agent account has been opened for you. Choose your password to open your area: this link is valid for 7 days.',
+    agentInviteAction: 'Choose my password',
   },
 };

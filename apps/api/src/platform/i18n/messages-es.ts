@@ -161,6 +161,17 @@ export const es: Messages = {
     TOTP_NOT_ON: 'La verificación en dos pasos no está activada.',
     TWO_FACTOR_REQUIRED: 'Introduzca el código de su aplicación de autenticación.',
     INTERNAL_ERROR: 'Se produjo un error.',
+    // Growth: referral, sponsorship, commercial agents.
+    REFERRAL_CODE_UNKNOWN: 'Este código de patrocinio no existe: verifique el enlace recibido.',
+    AGENT_CODE_UNKNOWN: 'Este código de agente comercial no existe: verifique el enlace recibido.',
+    REFERRAL_BELOW_MINIMUM: 'Su saldo de comisiones debe alcanzar {minimum} XOF para ser transferido.',
+    SPONSORED_MERCHANT_NOT_FOUND: 'Ahijado no encontrado.',
+    SPONSORSHIP_NOT_FOUND: 'Patrocinio no encontrado.',
+    NOT_AN_AGENT: 'Este espacio está reservado a los agentes comerciales.',
+    AGENT_MERCHANT_NOT_FOUND: 'Este comercio no está en su cartera.',
+    AGENT_NOT_FOUND: 'Agente comercial no encontrado.',
+    AGENT_EMAIL_TAKEN: 'Ya existe una cuenta con esta dirección de correo.',
+    COMMISSION_MERCHANT_NOT_FOUND: 'Comercio no encontrado.',
   },
   success: {
     // Merchant validation, conformity, staff users (h/admin-core).
@@ -231,6 +242,10 @@ export const es: Messages = {
     settingsSaved: 'Ajustes guardados.',
     totpEnabled: 'Verificación en dos pasos activada. Guarde sus códigos de recuperación en un lugar seguro.',
     totpDisabled: 'Verificación en dos pasos desactivada.',
+    // Growth.
+    referralTransferred: 'Comisiones transferidas a su saldo disponible.',
+    agentInvited: 'Agente comercial invitado: un correo le permite elegir su contraseña.',
+    commissionTermsSaved: 'Condiciones de comisión guardadas.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -296,5 +311,10 @@ export const es: Messages = {
     payoutDestinationBody:
       'Sus retiros van ahora por defecto a: {label}. Si no fue usted, cambie su contraseña y contáctenos.',
     payoutDestinationAction: 'Ver mis ajustes',
+    // Growth: the commercial agent's invitation.
+    agentInviteSubject: 'Su espacio de agente comercial',
+    agentInviteBody:
+      'Se le ha abierto una cuenta de agente comercial. Elija su contraseña para acceder a su espacio: este enlace es válido 7 días.',
+    agentInviteAction: 'Elegir mi contraseña',
   },
 };

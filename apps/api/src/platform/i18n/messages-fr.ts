@@ -162,6 +162,17 @@ export const fr = {
     TOTP_NOT_ON: "La validation en deux étapes n'est pas activée.",
     TWO_FACTOR_REQUIRED: "Entrez le code de votre application d'authentification.",
     INTERNAL_ERROR: 'Une erreur est survenue.',
+    // Growth: referral, sponsorship, commercial agents.
+    REFERRAL_CODE_UNKNOWN: "Ce code de parrainage n'existe pas : vérifiez le lien reçu.",
+    AGENT_CODE_UNKNOWN: "Ce code d'agent commercial n'existe pas : vérifiez le lien reçu.",
+    REFERRAL_BELOW_MINIMUM: 'Votre solde de commissions doit atteindre {minimum} XOF pour être transféré.',
+    SPONSORED_MERCHANT_NOT_FOUND: 'Filleul introuvable.',
+    SPONSORSHIP_NOT_FOUND: 'Parrainage introuvable.',
+    NOT_AN_AGENT: 'Cet espace est réservé aux agents commerciaux.',
+    AGENT_MERCHANT_NOT_FOUND: "Ce marchand n'est pas dans votre portefeuille.",
+    AGENT_NOT_FOUND: 'Agent commercial introuvable.',
+    AGENT_EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail.',
+    COMMISSION_MERCHANT_NOT_FOUND: 'Marchand introuvable.',
   },
   success: {
     // Merchant validation, conformity, staff users (h/admin-core).
@@ -231,6 +242,10 @@ export const fr = {
     settingsSaved: 'Paramètres enregistrés.',
     totpEnabled: 'Validation en deux étapes activée. Gardez vos codes de secours en lieu sûr.',
     totpDisabled: 'Validation en deux étapes désactivée.',
+    // Growth.
+    referralTransferred: 'Commissions transférées sur votre solde disponible.',
+    agentInvited: 'Agent commercial invité : un e-mail lui permet de choisir son mot de passe.',
+    commissionTermsSaved: 'Conditions de commission enregistrées.',
   },
   mail: {
     // Merchant validation, conformity, staff invitations (h/admin-core).
@@ -297,6 +312,11 @@ export const fr = {
     payoutDestinationBody:
       "La destination par défaut de vos retraits est désormais : {label}. Si ce n'est pas vous, changez votre mot de passe et contactez-nous.",
     payoutDestinationAction: 'Voir mes paramètres',
+    // Growth: the commercial agent's invitation.
+    agentInviteSubject: 'Votre espace agent commercial',
+    agentInviteBody:
+      'Un compte agent commercial vient de vous être ouvert. Choisissez votre mot de passe pour accéder à votre espace : ce lien est valable 7 jours.',
+    agentInviteAction: 'Choisir mon mot de passe',
   },
 };
 

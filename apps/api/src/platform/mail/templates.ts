@@ -4,7 +4,7 @@ import type { Messages } from '../i18n/messages-fr.ts';
 import { messagesFor, translate } from '../i18n/translate.ts';
 import type { MailMessage } from './mailer.ts';
 
-type MailKind = 'confirm' | 'existing' | 'reset';
+export type MailKind = 'confirm' | 'existing' | 'reset' | 'agentInvite';
 
 /** A transactional e-mail with one action link, in the recipient's language. */
 export function buildActionMail(

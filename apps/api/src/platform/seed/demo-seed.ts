@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { merchants, payoutApiRequests, profiles, shops, users } from '../db/schema/index.ts';
+import { seedGrowthDemo } from './demo-seed-growth.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -33,7 +34,7 @@ export async function seedDemo(
     termsAcceptedAt: now,
   });
 
-  await db.transaction(async (tx) => {
+  const growth = await db.transaction(async (tx) => {
     const demoMerchant = newId('mch');
     const demoProfile = newId('prf');
     await tx.insert(merchants).values({
@@ -121,6 +122,7 @@ export async function seedDemo(
       { ...person('admin@demo.local', 'Admin', 'Plateforme'), role: 'SUPER_ADMIN' },
       { ...person('commercial@demo.local', 'Moussa', 'Diallo'), role: 'COMMERCIAL' },
     ]);
+    return seedGrowthDemo(tx, { passwordHash, now, password: DEMO_PASSWORD }); // Growth.
   });
 
   return [
@@ -141,5 +143,6 @@ export async function seedDemo(
       password: DEMO_PASSWORD,
       what: "team member (SUBADMIN) of the demo merchant, 'payout' only",
     },
+    ...growth,
   ];
 }

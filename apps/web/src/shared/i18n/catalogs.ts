@@ -1,6 +1,9 @@
 import cardRequestsEn from '../../features/card-requests/locales/en.json';
 import cardRequestsEs from '../../features/card-requests/locales/es.json';
 import cardRequestsFr from '../../features/card-requests/locales/fr.json';
+import commercialEn from '../../features/commercial/locales/en.json';
+import commercialEs from '../../features/commercial/locales/es.json';
+import commercialFr from '../../features/commercial/locales/fr.json';
 import customersEn from '../../features/customers/locales/en.json';
 import customersEs from '../../features/customers/locales/es.json';
 import customersFr from '../../features/customers/locales/fr.json';
@@ -19,6 +22,9 @@ import payoutListsFr from '../../features/payout-lists/locales/fr.json';
 import payoutsEn from '../../features/payouts/locales/en.json';
 import payoutsEs from '../../features/payouts/locales/es.json';
 import payoutsFr from '../../features/payouts/locales/fr.json';
+import referralEn from '../../features/referral/locales/en.json';
+import referralEs from '../../features/referral/locales/es.json';
+import referralFr from '../../features/referral/locales/fr.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
@@ -45,6 +51,9 @@ export const frCatalog = {
   refunds: refundsFr,
   paymentPages: paymentPagesFr,
   cardRequests: cardRequestsFr,
+  // Growth: referral, sponsorship, commercial agents.
+  referral: referralFr,
+  commercialArea: commercialFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -60,6 +69,9 @@ export const enCatalog: Catalog = {
   refunds: refundsEn,
   paymentPages: paymentPagesEn,
   cardRequests: cardRequestsEn,
+  // Growth: referral, sponsorship, commercial agents.
+  referral: referralEn,
+  commercialArea: commercialEn,
 };
 
 export const esCatalog: Catalog = {
@@ -73,4 +85,7 @@ export const esCatalog: Catalog = {
   refunds: refundsEs,
   paymentPages: paymentPagesEs,
   cardRequests: cardRequestsEs,
+  // Growth: referral, sponsorship, commercial agents.
+  referral: referralEs,
+  commercialArea: commercialEs,
 };

@@ -5,6 +5,7 @@ export * from './audit-log.ts';
 export * from './balance-adjustments.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';
+export * from './commissions.ts';
 export * from './customers.ts';
 export * from './dev-mails.ts';
 export * from './kyc-documents.ts';

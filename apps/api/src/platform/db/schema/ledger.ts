@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
 import { shops } from './shops.ts';
+import { users } from './users.ts';
 
 /**
  * The double-entry ledger (see docs/ledger.md).
@@ -31,6 +32,9 @@ export const LEDGER_ACCOUNT_KINDS = [
   'reserve',
   'platform_fees',
   'operator_clearing',
+  // Growth (migration 0027): what a sponsoring merchant or a commercial agent has earned.
+  'referral_commission',
+  'agent_commission',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -41,6 +45,11 @@ export const ledgerAccounts = pgTable(
     /** Null for the platform's own accounts (fees, operator clearing). */
     merchantId: text('merchant_id').references(() => merchants.id),
     shopId: text('shop_id').references(() => shops.id),
+    /**
+     * The commercial agent (a staff user) holding an `agent_commission` account; null otherwise.
+     * A `referral_commission` account is held by its merchant (`merchant_id`, no shop).
+     */
+    userId: text('user_id').references(() => users.id),
     /** 1 live, 0 sandbox. */
     mode: integer('mode').notNull(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
@@ -71,7 +80,11 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_shop_bucket_uq').on(t.shopId, t.mode, t.kind, t.shard),
     uniqueIndex('ledger_accounts_platform_shard_uq')
       .on(t.mode, t.kind, sql`coalesce(${t.operator}, '')`, t.shard)
-      .where(sql`${t.shopId} IS NULL`),
+      .where(sql`${t.shopId} IS NULL AND ${t.merchantId} IS NULL AND ${t.userId} IS NULL`),
+    // One commission account per holder and mode (migration 0027).
+    uniqueIndex('ledger_accounts_commission_uq')
+      .on(t.mode, t.kind, sql`coalesce(${t.merchantId}, '')`, sql`coalesce(${t.userId}, '')`)
+      .where(sql`${t.kind} IN ('referral_commission', 'agent_commission')`),
     // The rules on the columns an account is created with (mode, kind, owner, operator, shard and
     // buckets, which platform accounts may go negative) are enforced by the trigger
     // `ledger_accounts_rules` (migration 0016) on INSERT and on an UPDATE of those columns: as

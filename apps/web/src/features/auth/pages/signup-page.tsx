@@ -7,6 +7,8 @@ import { applyFieldErrors, errorMessage } from '../../../shared/forms/server-err
 import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
 import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+// Growth: the code of a referral or agent link goes with the sign-up.
+import { SignupCodeBanner, useSignupCodes } from '../../referral/components/signup-code-banner.tsx';
 import { authApi } from '../api/auth-api.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormErrorAlert } from '../components/form-error-alert.tsx';
@@ -26,6 +28,7 @@ export function SignUpPage() {
     email: '',
   });
   const errors = formState.errors;
+  const codes = useSignupCodes();
 
   const signup = useMutation({
     mutationFn: (body: SignupBody) => authApi.signup(body),
@@ -45,8 +48,9 @@ export function SignUpPage() {
       title={t('auth.signup.title')}
       subtitle={t('auth.signup.subtitle')}
     >
-      <form noValidate onSubmit={handleSubmit((values) => signup.mutate(values))}>
+      <form noValidate onSubmit={handleSubmit((values) => signup.mutate({ ...values, ...codes }))}>
         <Stack gap="md">
+          <SignupCodeBanner />
           <FormErrorAlert>{signup.error ? errorMessage(signup.error, t) : null}</FormErrorAlert>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput

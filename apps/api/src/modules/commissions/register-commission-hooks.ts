@@ -1,0 +1,10 @@
+import { addRefundHook } from '../refunds/refund-hooks.ts';
+import { addSettlementHook } from '../transactions/settlement-hooks.ts';
+import { accrueCommissions } from './accrue-commissions.ts';
+import { reverseCommissions } from './reverse-commissions.ts';
+
+/** Plugs commissions into settlements and refunds (called once by the composition root). */
+export function registerCommissionHooks(): void {
+  addSettlementHook(accrueCommissions);
+  addRefundHook(reverseCommissions);
+}

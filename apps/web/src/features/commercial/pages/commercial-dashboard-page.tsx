@@ -1,0 +1,155 @@
+import {
+  Anchor,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { AgentPeriod } from '@platform/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
+import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { FigureCard } from '../../referral/components/figure-card.tsx';
+import { ShareReferralLink, signupUrl } from '../../referral/components/share-referral-link.tsx';
+import { ValidationBadge } from '../../referral/components/validation-badge.tsx';
+import { useAgentDashboard } from '../api/commercial-api.ts';
+import { LoadState } from '../components/load-state.tsx';
+
+const PERIODS: AgentPeriod[] = ['day', 'week', 'month', 'year'];
+
+/**
+ * /commercial/dashboard: the agent's merchants' live volume by network over a period, sign-ups,
+ * merchants stuck in validation (with their missing documents), its commissions, and its
+ * pre-filled sign-up link.
+ */
+export function CommercialDashboardPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [period, setPeriod] = useState<AgentPeriod>('month');
+  const dashboard = useAgentDashboard(period);
+  return (
+    <LoadState query={dashboard}>
+      {(d) => (
+        <Stack gap="lg">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h3" c="navy.7">
+              {t('commercialArea.dashboard.hello', { name: d.agent.first_name })}
+            </Title>
+            <SegmentedControl
+              value={period}
+              onChange={(v) => setPeriod(v as AgentPeriod)}
+              data={PERIODS.map((p) => ({ value: p, label: t(`commercialArea.periods.${p}`) }))}
+            />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <FigureCard
+              label={t('commercialArea.dashboard.merchants')}
+              value={String(d.merchants)}
+              testId="agent-merchants"
+            />
+            <FigureCard label={t('commercialArea.dashboard.signups')} value={String(d.signups)} />
+            <FigureCard
+              label={t('commercialArea.dashboard.volume')}
+              value={formatAmount(d.volume.amount, locale)}
+            />
+            <FigureCard
+              label={t('commercialArea.dashboard.commissionPeriod')}
+              value={formatAmount(d.commissions.period, locale)}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Paper withBorder radius="md" p="md">
+              <Title order={3} size="h5" mb="sm">
+                {t('commercialArea.dashboard.byNetwork')}
+              </Title>
+              {d.volume.by_network.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {t('commercialArea.dashboard.noVolume')}
+                </Text>
+              ) : (
+                <Table>
+                  <Table.Tbody>
+                    {d.volume.by_network.map((n) => (
+                      <Table.Tr key={n.network}>
+                        <Table.Td tt="uppercase">{n.network}</Table.Td>
+                        <Table.Td ta="right">
+                          {t('commercialArea.dashboard.payments', { count: n.count })}
+                        </Table.Td>
+                        <Table.Td ta="right">{formatAmount(n.amount, locale)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Title order={3} size="h5" mb="sm">
+                {t('commercialArea.dashboard.commissions')}
+              </Title>
+              <List size="sm" spacing={4}>
+                <List.Item>
+                  {t('commercialArea.dashboard.balance')}{' '}
+                  <b data-testid="agent-commission-balance">{formatAmount(d.commissions.balance, locale)}</b>
+                </List.Item>
+                <List.Item>
+                  {t('commercialArea.dashboard.total')} <b>{formatAmount(d.commissions.total, locale)}</b>
+                </List.Item>
+                <List.Item>
+                  {t('commercialArea.dashboard.terms', {
+                    rate: d.agent.rate_bps / 100,
+                    months: d.agent.months,
+                  })}
+                </List.Item>
+              </List>
+            </Paper>
+          </SimpleGrid>
+          <Paper withBorder radius="md" p="md">
+            <Title order={3} size="h5" mb="sm">
+              {t('commercialArea.dashboard.stuck')}
+            </Title>
+            {d.stuck.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t('commercialArea.dashboard.noneStuck')}
+              </Text>
+            ) : (
+              <Table data-testid="stuck-table">
+                <Table.Tbody>
+                  {d.stuck.map((m) => (
+                    <Table.Tr key={m._id}>
+                      <Table.Td>
+                        <Anchor component={LocalizedLink} to={`/commercial/customers/view/${m._id}`}>
+                          {m.business_name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <ValidationBadge status={m.status} />
+                      </Table.Td>
+                      <Table.Td>{formatDate(m.signed_up_at, locale)}</Table.Td>
+                      <Table.Td>
+                        {m.missing_documents.length
+                          ? t('commercialArea.dashboard.missing', { count: m.missing_documents.length })
+                          : '—'}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
+          <ShareReferralLink
+            url={signupUrl(d.agent.signup_path)}
+            code={d.agent.code}
+            title={t('commercialArea.dashboard.signupLink')}
+          />
+        </Stack>
+      )}
+    </LoadState>
+  );
+}
