@@ -136,6 +136,10 @@ export const en: Messages = {
     logout: 'You are signed out.',
   },
   mail: {
+    // ledger check (issue 16)
+    ledgerCheckFailedSubject: 'Ledger check: a mismatch was found',
+    ledgerCheckFailedBody:
+      'The ledger check of {date} found a mismatch. Balances off: {balanceMismatches}; unbalanced entries: {unbalancedEntries}; negative accounts: {negativeAccounts}; orphan postings: {orphanPostings}; postings of another mode: {modeMismatches}; inconsistent split accounts: {brokenBuckets}; sum of balances: {totalBalance} XOF. The details are recorded (check {run}).',
     paymentLinkSubject: '{shop} sent you a payment link',
     paymentLinkBody:
       '{shop} invites you to pay {amount}: {title}. You can pay from your phone (Mobile Money) or by card.',
