@@ -21,6 +21,8 @@ export type RefundScope = {
   userId: string;
   shopId?: string;
   listId?: string;
+  /** Runs once the refund row is written, in its transaction (e.g. links the Idempotency-Key). */
+  onInsert?: ((tx: Db, refundId: string) => Promise<void>) | undefined;
 };
 
 /**
@@ -65,6 +67,7 @@ export async function createRefund(tx: Db, scope: RefundScope, input: RefundInpu
     status: 'PENDING',
     createdBy: scope.userId,
   });
+  if (scope.onInsert) await scope.onInsert(tx, id);
   const payout = await createPayout(
     { db: tx },
     {

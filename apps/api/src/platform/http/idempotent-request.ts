@@ -36,6 +36,8 @@ export type IdempotentWork = {
   run: (link: LinkCreatedObject | undefined) => Promise<Answer>;
   /** The answer for an object this key created, in its current state (undefined: not found). */
   answerFor: (objectId: string) => Promise<Answer | undefined>;
+  /** Top-level body fields left out of the request hash (a password confirmation is never stored, even hashed). */
+  hashWithout?: readonly string[];
 };
 
 /** SHA-256 of the method, the route and the parsed body and parameters, in canonical JSON. */
@@ -43,10 +45,15 @@ export function idempotencyRequestHash(
   request: Pick<FastifyRequest, 'method' | 'url' | 'body' | 'params'> & {
     routeOptions?: { url?: string | undefined };
   },
+  without: readonly string[] = [],
 ): string {
+  const body =
+    without.length > 0 && request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? Object.fromEntries(Object.entries(request.body).filter(([field]) => !without.includes(field)))
+      : request.body;
   return createHash('sha256')
     .update(`${request.method} ${request.routeOptions?.url ?? request.url}\n`)
-    .update(canonicalJson(request.body ?? null))
+    .update(canonicalJson(body ?? null))
     .update('\n')
     .update(canonicalJson(request.params ?? null))
     .digest('hex');
@@ -76,7 +83,7 @@ export async function idempotent(
   if (!key) return { ...(await work.run(undefined)), replayed: false };
   if (key.length > 255) throw new AppError('BAD_REQUEST');
   const leaseSeconds = deps.config.idempotencyLeaseSeconds;
-  const requestHash = idempotencyRequestHash(request);
+  const requestHash = idempotencyRequestHash(request, work.hashWithout);
   const leaseToken = randomUUID();
   await deleteExpiredIdempotencyKeys(db, scope.shopId, scope.mode, key, new Date());
 
