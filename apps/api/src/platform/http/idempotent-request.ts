@@ -88,24 +88,29 @@ export async function idempotent(
   await deleteExpiredIdempotencyKeys(db, scope.shopId, scope.mode, key, new Date());
 
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  // Claim the key when no row holds it (first time round, or after the holder freed it).
+  let mayClaim = true;
   for (;;) {
     const id = newId('idk');
-    const claimed = await claimIdempotencyKey(
-      db,
-      {
-        id,
-        shopId: scope.shopId,
-        mode: scope.mode,
-        key,
-        requestHash,
-        leaseToken,
-        expiresAt: new Date(Date.now() + KEEP_SECONDS * 1000),
-      },
-      leaseSeconds,
-    );
+    const claimed =
+      mayClaim &&
+      (await claimIdempotencyKey(
+        db,
+        {
+          id,
+          shopId: scope.shopId,
+          mode: scope.mode,
+          key,
+          requestHash,
+          leaseToken,
+          expiresAt: new Date(Date.now() + KEEP_SECONDS * 1000),
+        },
+        leaseSeconds,
+      ));
     if (claimed) return runHolding(db, request, id, leaseToken, work);
 
     const found = await getIdempotencyKey(db, scope.shopId, scope.mode, key);
+    mayClaim = !found;
     if (found) {
       const { row, leaseOver } = found;
       if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
