@@ -23,7 +23,12 @@ const { deps, devInbox } = createDeps(config, database.db);
 const app = await buildApp(deps, { devInbox });
 const jobs = await startJobs({
   database,
-  definitions: jobDefinitions({ operators: deps.operators, appUrl: config.appUrl }),
+  definitions: jobDefinitions({
+    operators: deps.operators,
+    appUrl: config.appUrl,
+    mailer: deps.mailer,
+    ledgerCheckCron: process.env.LEDGER_CHECK_CRON,
+  }),
   log: app.log,
   pollingIntervalSeconds: 1,
 });

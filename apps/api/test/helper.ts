@@ -56,7 +56,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await app.ready();
   const jobs = await startJobs({
     database,
-    definitions: jobDefinitions({ operators: deps.operators, appUrl: config.appUrl }),
+    definitions: jobDefinitions({ operators: deps.operators, appUrl: config.appUrl, mailer: deps.mailer }),
     work: options.jobs === 'work',
     pollingIntervalSeconds: 0.5,
   });

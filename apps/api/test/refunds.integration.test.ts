@@ -115,6 +115,26 @@ describe('refunds of successful collections', () => {
     expect((await call('GET', `/api/refunds?shop=${h.liveShop.id}`, undefined, team)).statusCode).toBe(403);
   });
 
+  it('refunds once per Idempotency-Key: a retry answers the same refund, another amount is refused', async () => {
+    const txn = await collect(6_000);
+    const keyed = (amount: number, password = DEMO_PASSWORD) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/refunds',
+        payload: { transaction: txn.reference, amount, reason: 'Retour', password },
+        headers: { authorization: `Bearer ${owner}`, 'idempotency-key': 'refund-key-1' },
+      });
+    const first = await keyed(1_000);
+    expect(first.statusCode).toBe(202);
+    const retry = await keyed(1_000);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(json(retry)._id).toBe(json(first)._id);
+    expect((await keyed(2_000)).json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    const rows = await h.deps.db.select().from(refunds).where(eq(refunds.transactionId, txn.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it.skipIf(!onPostgres)('parallel refunds of one collection never exceed it (row lock)', async () => {
     const txn = await collect(10_000);
     const answers = await Promise.all(Array.from({ length: 5 }, () => refund(txn.reference, 3_000)));

@@ -22,6 +22,8 @@ export type RefundScope = {
   userId: string | null;
   shopId?: string;
   listId?: string;
+  /** Runs once the refund row is written, in its transaction (e.g. links the Idempotency-Key). */
+  onInsert?: ((tx: Db, refundId: string) => Promise<void>) | undefined;
 };
 
 /**
@@ -66,6 +68,7 @@ export async function createRefund(tx: Db, scope: RefundScope, input: RefundInpu
     status: 'PENDING',
     createdBy: scope.userId,
   });
+  if (scope.onInsert) await scope.onInsert(tx, id);
   const payout = await createPayout(
     { db: tx },
     {

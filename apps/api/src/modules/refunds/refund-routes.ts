@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { idempotent, type LinkCreatedObject } from '../../platform/http/idempotent-request.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requirePermission } from '../auth/access-guards.ts';
 import { clientInfo } from '../auth/client-info.ts';
@@ -22,6 +23,7 @@ import {
   findRefundableTransactions,
   findShopRefundLists,
   findShopRefunds,
+  getCollectionShopId,
   getMerchantRefund,
   getMerchantRefundList,
   sumActiveRefundsOf,
@@ -116,11 +118,33 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ctx = requirePermission(request, 'refund');
-      const refund = await refundTransaction(deps, ctx, clientInfo(request), request.body);
-      const row = await getMerchantRefund(deps.db, refund.id, ctx.merchantId, ctx.mode);
-      return reply
-        .status(202)
-        .send({ ...toRefundItem(row!), message: translate(request.locale, 'success', 'refundAccepted') });
+      const answerOf = async (refundId: string) => {
+        const row = await getMerchantRefund(deps.db, refundId, ctx.merchantId, ctx.mode);
+        return (
+          row && {
+            status: 202,
+            body: { ...toRefundItem(row), message: translate(request.locale, 'success', 'refundAccepted') },
+          }
+        );
+      };
+      const refund = async (link?: LinkCreatedObject) => {
+        const created = await refundTransaction(deps, ctx, clientInfo(request), request.body, link);
+        return (await answerOf(created.id))!;
+      };
+      // An Idempotency-Key (optional) is kept per shop of the refunded collection.
+      const shopId = request.headers['idempotency-key']
+        ? await getCollectionShopId(deps.db, request.body.transaction, ctx.merchantId, ctx.mode)
+        : undefined;
+      const answer = shopId
+        ? await idempotent(
+            deps,
+            request,
+            { shopId, mode: ctx.mode },
+            { run: refund, answerFor: answerOf, hashWithout: ['password'] },
+          )
+        : { ...(await refund()), replayed: false };
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(202).send(answer.body as never);
     },
   );
 

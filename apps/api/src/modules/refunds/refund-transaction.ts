@@ -1,3 +1,4 @@
+import type { Db } from '../../platform/db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MerchantContext } from '../auth/access-guards.ts';
 import { checkPassword } from '../auth/check-password.ts';
@@ -10,9 +11,11 @@ export async function refundTransaction(
   ctx: MerchantContext,
   client: ClientInfo,
   input: RefundInput & { password: string },
+  /** Runs in the transaction that writes the refund (e.g. links the Idempotency-Key to it). */
+  onInsert?: (tx: Db, refundId: string) => Promise<void>,
 ) {
   await checkPassword(deps, ctx, input.password, client);
   return deps.db.transaction((tx) =>
-    createRefund(tx, { merchantId: ctx.merchantId, mode: ctx.mode, userId: ctx.userId }, input),
+    createRefund(tx, { merchantId: ctx.merchantId, mode: ctx.mode, userId: ctx.userId, onInsert }, input),
   );
 }

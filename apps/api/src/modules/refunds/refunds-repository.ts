@@ -5,6 +5,22 @@ import { payouts, refundLists, refunds, transactions } from '../../platform/db/s
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundListRow = typeof refundLists.$inferSelect;
 
+/** The shop of a merchant's collection (by id or reference) in a mode, if any. */
+export async function getCollectionShopId(db: Db, transaction: string, merchantId: string, mode: 0 | 1) {
+  const [row] = await db
+    .select({ shopId: transactions.shopId })
+    .from(transactions)
+    .where(
+      and(
+        sql`(${transactions.id} = ${transaction} OR ${transactions.reference} = ${transaction})`,
+        eq(transactions.merchantId, merchantId),
+        eq(transactions.mode, mode),
+      ),
+    )
+    .limit(1);
+  return row?.shopId;
+}
+
 export async function insertRefund(db: Db, values: typeof refunds.$inferInsert) {
   const [row] = await db.insert(refunds).values(values).returning();
   return row!;

@@ -23,3 +23,14 @@ export class AppError extends Error {
     this.retryAfter = options.retryAfter;
   }
 }
+
+/**
+ * An error of a module that knows its entry in the error-code table (e.g. a ledger refusal): the
+ * error handler answers it with that code and status instead of a 500.
+ */
+export type CodedError = Error & { readonly errorCode: ErrorCode };
+
+export function isCodedError(error: unknown): error is CodedError {
+  const code = error instanceof Error ? (error as { errorCode?: unknown }).errorCode : undefined;
+  return typeof code === 'string' && code in ERROR_CODES;
+}

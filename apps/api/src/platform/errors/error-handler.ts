@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '../i18n/translate.ts';
-import { AppError } from './app-error.ts';
+import { AppError, isCodedError } from './app-error.ts';
 import type { ErrorCode } from './error-codes.ts';
 
 /** Fastify's and plugins' own error codes, mapped to ours. */
@@ -23,6 +23,7 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (isCodedError(error)) return new AppError(error.errorCode);
   if (error.code && FRAMEWORK_CODES[error.code]) {
     return new AppError(FRAMEWORK_CODES[error.code]!, { params: { size: 5 } });
   }
@@ -55,6 +56,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, new AppError('VALIDATION_ERROR', { details }));
     }
     const appError = toAppError(error);
+    // A module's refusal (e.g. the ledger's) is the client's answer, but worth a trace.
+    if (isCodedError(error)) request.log.warn({ err: error }, 'refused by a module');
     if (appError.status >= 500) request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, appError);
   });

@@ -36,6 +36,8 @@ export type IdempotentWork = {
   run: (link: LinkCreatedObject | undefined) => Promise<Answer>;
   /** The answer for an object this key created, in its current state (undefined: not found). */
   answerFor: (objectId: string) => Promise<Answer | undefined>;
+  /** Top-level body fields left out of the request hash (a password confirmation is never stored, even hashed). */
+  hashWithout?: readonly string[];
 };
 
 /** SHA-256 of the method, the route and the parsed body and parameters, in canonical JSON. */
@@ -43,10 +45,15 @@ export function idempotencyRequestHash(
   request: Pick<FastifyRequest, 'method' | 'url' | 'body' | 'params'> & {
     routeOptions?: { url?: string | undefined };
   },
+  without: readonly string[] = [],
 ): string {
+  const body =
+    without.length > 0 && request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? Object.fromEntries(Object.entries(request.body).filter(([field]) => !without.includes(field)))
+      : request.body;
   return createHash('sha256')
     .update(`${request.method} ${request.routeOptions?.url ?? request.url}\n`)
-    .update(canonicalJson(request.body ?? null))
+    .update(canonicalJson(body ?? null))
     .update('\n')
     .update(canonicalJson(request.params ?? null))
     .digest('hex');
@@ -76,29 +83,34 @@ export async function idempotent(
   if (!key) return { ...(await work.run(undefined)), replayed: false };
   if (key.length > 255) throw new AppError('BAD_REQUEST');
   const leaseSeconds = deps.config.idempotencyLeaseSeconds;
-  const requestHash = idempotencyRequestHash(request);
+  const requestHash = idempotencyRequestHash(request, work.hashWithout);
   const leaseToken = randomUUID();
   await deleteExpiredIdempotencyKeys(db, scope.shopId, scope.mode, key, new Date());
 
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  // Claim the key when no row holds it (first time round, or after the holder freed it).
+  let mayClaim = true;
   for (;;) {
     const id = newId('idk');
-    const claimed = await claimIdempotencyKey(
-      db,
-      {
-        id,
-        shopId: scope.shopId,
-        mode: scope.mode,
-        key,
-        requestHash,
-        leaseToken,
-        expiresAt: new Date(Date.now() + KEEP_SECONDS * 1000),
-      },
-      leaseSeconds,
-    );
+    const claimed =
+      mayClaim &&
+      (await claimIdempotencyKey(
+        db,
+        {
+          id,
+          shopId: scope.shopId,
+          mode: scope.mode,
+          key,
+          requestHash,
+          leaseToken,
+          expiresAt: new Date(Date.now() + KEEP_SECONDS * 1000),
+        },
+        leaseSeconds,
+      ));
     if (claimed) return runHolding(db, request, id, leaseToken, work);
 
     const found = await getIdempotencyKey(db, scope.shopId, scope.mode, key);
+    mayClaim = !found;
     if (found) {
       const { row, leaseOver } = found;
       if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');

@@ -260,6 +260,10 @@ export const en: Messages = {
     staffInviteBody:
       'A back-office account was created for you (role {role}). Choose your password to access it: this link is valid for 72 hours.',
     staffInviteAction: 'Choose my password',
+    // ledger check (issue 16)
+    ledgerCheckFailedSubject: 'Ledger check: a mismatch was found',
+    ledgerCheckFailedBody:
+      'The ledger check of {date} found a mismatch. Balances off: {balanceMismatches}; unbalanced entries: {unbalancedEntries}; negative accounts: {negativeAccounts}; orphan postings: {orphanPostings}; postings of another mode: {modeMismatches}; inconsistent split accounts: {brokenBuckets}; sum of balances: {totalBalance} XOF. The details are recorded (check {run}).',
     paymentLinkSubject: '{shop} sent you a payment link',
     paymentLinkBody:
       '{shop} invites you to pay {amount}: {title}. You can pay from your phone (Mobile Money) or by card.',

@@ -30,6 +30,8 @@ export type JobDefinition<P = unknown> = {
   expireInSeconds?: number;
   /** How many jobs of this queue one process runs at once (default 1). */
   concurrency?: number;
+  /** Run on this cron schedule (UTC), once per cluster (pg-boss schedule), with an empty payload. */
+  schedule?: { cron: string };
   handler: (payload: P, context: JobContext) => Promise<void>;
 };
 
@@ -40,6 +42,7 @@ export function defineJob<S extends z.ZodType>(definition: {
   retry: RetryPolicy;
   expireInSeconds?: number;
   concurrency?: number;
+  schedule?: { cron: string };
   handler: (payload: z.output<S>, context: JobContext) => Promise<void>;
 }): JobDefinition<z.output<S>> {
   return definition as unknown as JobDefinition<z.output<S>>;

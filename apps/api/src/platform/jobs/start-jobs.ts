@@ -73,6 +73,10 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     };
     await boss.createQueue(definition.name, queue);
     await boss.updateQueue(definition.name, queue);
+    // pg-boss keeps one schedule per queue in its tables; every process's cron monitor agrees on
+    // one job per tick, so a scheduled job runs once per cluster.
+    if (definition.schedule)
+      await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: 'UTC' });
   }
 
   if (options.work !== false) {
