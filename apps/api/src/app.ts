@@ -38,6 +38,7 @@ import { webhookDeliveryRoutes } from './modules/webhooks/webhook-delivery-route
 import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
+import { rateLimitsPlugin } from './platform/http/rate-limits.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
 import { requestLocalePlugin } from './platform/i18n/request-locale.ts';
 
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(errorHandlerPlugin);
   await app.register(authenticatePlugin);
   await app.register(apiKeyAuthPlugin);
+  // Rate limits of the merchant API, public checkout and operator callbacks (docs/security.md)
+  await app.register(rateLimitsPlugin, { limits: deps.config.rateLimits });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Merchant payments API', version: '1.0.0' },
