@@ -60,6 +60,7 @@ import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-route
 import type { AppDeps } from './platform/deps.ts';
 import { errorHandlerPlugin } from './platform/errors/error-handler.ts';
 import { refuseBadTextPlugin } from './platform/http/refuse-bad-text.ts';
+import { rateLimitsPlugin } from './platform/http/rate-limits.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
 import { requestLocalePlugin } from './platform/i18n/request-locale.ts';
 import { logOptions } from './platform/logging/log-options.ts';
@@ -92,6 +93,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(refuseBadTextPlugin);
   await app.register(authenticatePlugin);
   await app.register(apiKeyAuthPlugin);
+  // Rate limits of the merchant API, public checkout and operator callbacks (docs/security.md)
+  await app.register(rateLimitsPlugin, { limits: deps.config.rateLimits });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Merchant payments API', version: '1.0.0' },

@@ -24,7 +24,6 @@ let apiUrl = '';
 
 beforeAll(async () => {
   h = await buildCollectionsApp();
-  expect(h.deps.config.allowPrivateWebhookTargets).toBe(false);
   receiver = createServer((req, res) => {
     hits++;
     req.resume();
@@ -203,6 +202,7 @@ describe('each delivery checks its target again', () => {
 
 describe('the development flag', () => {
   it('is off by default and refused at start in production', () => {
+    expect(h.deps.config.allowPrivateWebhookTargets).toBe(false);
     const base = { DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(40) };
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).allowPrivateWebhookTargets).toBe(false);
     expect(

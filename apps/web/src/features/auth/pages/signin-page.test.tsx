@@ -100,5 +100,14 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Trop de tentatives.')).toBeTruthy();
     expect(screen.getByText('Vous pourrez réessayer dans 2 min.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se connecter' }).hasAttribute('disabled')).toBe(true);
+    // The lock is that account's: another person at the same address may sign in at once.
+    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), { target: { value: 'other@b.co' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Se connecter' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), { target: { value: 'A@b.co' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Se connecter' }).hasAttribute('disabled')).toBe(true),
+    );
   });
 });

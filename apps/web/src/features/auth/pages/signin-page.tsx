@@ -2,6 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { type LoginBody, loginBody } from '@platform/contracts';
 import { landingPath } from '@platform/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -23,15 +24,21 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const localize = useLocalizedPath();
   const [wait, startWait] = useCountdown();
+  // A lock is the account's (docs/security.md): another address typed may be tried at once.
+  const [lockedEmail, setLockedEmail] = useState('');
   const form = useContractForm(loginBody, { email: '', password: '' });
   const { register, handleSubmit, setError, formState } = form;
+  const locked = wait > 0 && form.watch('email').trim().toLowerCase() === lockedEmail;
 
   const login = useMutation({
     mutationFn: (body: LoginBody) => authApi.login(body),
     onSuccess: signIn,
-    onError: (error) => {
+    onError: (error, body) => {
       applyFieldErrors(error, ['email', 'password'], setError);
-      if (isApiError(error) && error.retryAfter) startWait(error.retryAfter);
+      if (isApiError(error) && error.retryAfter) {
+        startWait(error.retryAfter);
+        setLockedEmail(body.email.trim().toLowerCase());
+      }
     },
   });
 
@@ -52,7 +59,7 @@ export function SignInPage() {
             {failure ? (
               <>
                 {errorMessage(failure, t)}
-                {wait > 0 ? <Text size="sm">{t('common.retryIn', { time: formatWait(wait) })}</Text> : null}
+                {locked ? <Text size="sm">{t('common.retryIn', { time: formatWait(wait) })}</Text> : null}
               </>
             ) : null}
           </FormErrorAlert>
@@ -78,7 +85,7 @@ export function SignInPage() {
               </Anchor>
             </Group>
           </Stack>
-          <Button type="submit" fullWidth loading={login.isPending} disabled={wait > 0}>
+          <Button type="submit" fullWidth loading={login.isPending} disabled={locked}>
             {t('auth.signin.submit')}
           </Button>
           <Text size="sm" ta="center" c="dimmed">
