@@ -156,6 +156,7 @@ const NETWORK_BY_NAME: ReadonlyMap<string, OperatorCode> = (() => {
  */
 export function parseNetwork(value: unknown): OperatorCode | undefined {
   if (typeof value !== 'string' || value.length > 60) return undefined;
+  if (isOperatorCode(value)) return value;
   return NETWORK_BY_NAME.get(squashNetworkName(value));
 }
 
