@@ -287,6 +287,8 @@ describe('fee preview and balance', () => {
       customer_pays: 10_000,
       merchant_receives: 9_830,
       fee_paid_by: 'merchant',
+      iffees: 170,
+      total: 10_000,
     });
   });
 

@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -83,8 +83,12 @@ describe('payout status checks fire once', () => {
     // Its next check is 5 s after that answer; the one after, 10 s after the check.
     const due = submitted.nextCheckAt!.getTime();
     expect(due - Date.now()).toBeGreaterThan(3_000);
+    // Nothing asks before it is due...
+    await sleep(due - Date.now() - 1_000);
     expect(statusCalls.get(row.reference) ?? 0).toBe(0);
-    await sleep(due - Date.now() + 3_000);
+    // ...then one query, and no second one (job, sweep or checker) for the same due check.
+    await until('the due check', async () => ((statusCalls.get(row.reference) ?? 0) >= 1 ? true : undefined));
+    await sleep(2_500);
     expect(statusCalls.get(row.reference)).toBe(1);
     const checked = (await getPayoutById(h.deps.db, row.id))!;
     expect(checked).toMatchObject({ status: 'PENDING', checks: submitted.checks + 1 });

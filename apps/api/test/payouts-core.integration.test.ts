@@ -188,6 +188,8 @@ describe('createPayout: the hold, then settle or release', () => {
     const row = await payout(mtnNumber('00'), 1_200n);
     // The operator received it; the process died before the answer was written.
     await h.deps.operators('mtn', 0).payout(payoutRequestOf(row, 'http://app.test'));
+    // (Its callback, a hint, is in: the row is not locked by it while the checker claims.)
+    await h.sim.sim.flush();
     await h.deps.db
       .update(payouts)
       .set({ nextCheckAt: new Date(Date.now() - 120_000) })

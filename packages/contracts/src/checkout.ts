@@ -1,6 +1,7 @@
 import { OPERATOR_CODES } from '@platform/domain';
 import { z } from 'zod';
 import { amountField } from './collections.ts';
+import { operatorField } from './networks.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'max' }).optional();
 const httpUrl = z
@@ -103,7 +104,7 @@ const customerFields = {
 };
 
 export const checkoutMobilePayBody = z.object({
-  network: z.enum(OPERATOR_CODES, { error: 'required' }),
+  network: operatorField('required'),
   phoneNumber: z
     .string({ error: 'required' })
     .trim()

@@ -1,5 +1,6 @@
 import { amountError, OPERATOR_CODES, parseAmount } from '@platform/domain';
 import { z } from 'zod';
+import { networkName } from './networks.ts';
 
 /** An XOF amount: a whole number (JSON number or digits), 0 < amount < 7 000 000 000. */
 export const amountField = z
@@ -56,7 +57,8 @@ export const requestToPayBody = z.object({
 });
 export type RequestToPayBody = z.input<typeof requestToPayBody>;
 
-export const operatorParams = z.object({ operator: z.string().min(1).max(32) });
+/** The network of the path: an operator code or FeexPay's name (`mtn`, `MTN`, `celtiis%20bj`, `MOOV-TG`…). */
+export const operatorParams = z.object({ operator: networkName });
 export const referenceParams = z.object({ reference: z.string().min(1).max(64) });
 
 export const customerAction = z.union([
@@ -102,7 +104,7 @@ export const transactionStatusResponse = z
 export type TransactionStatusResponse = z.infer<typeof transactionStatusResponse>;
 
 export const feeDetailsBody = z.object({
-  network: z.string().min(1).max(32),
+  network: networkName,
   amount: amountField,
   shop: z.string().min(1).max(64),
 });
@@ -113,6 +115,10 @@ export const feeDetailsResponse = z.object({
   customer_pays: z.number().int(),
   merchant_receives: z.number().int(),
   fee_paid_by: z.enum(['customer', 'merchant']),
+  /** FeexPay's name of the fee, in XOF (the same as `fee`). */
+  iffees: z.number().int(),
+  /** FeexPay's total: what the customer is charged (the same as `customer_pays`). */
+  total: z.number().int(),
 });
 
 export const balanceResponse = z.object({

@@ -11,6 +11,7 @@ export * from './commercial.ts';
 export * from './customers.ts';
 export * from './developers.ts';
 export * from './errors.ts';
+export * from './networks.ts';
 export * from './overview.ts';
 export * from './payment-links.ts';
 export * from './payment-pages.ts';

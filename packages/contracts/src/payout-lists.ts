@@ -1,5 +1,5 @@
-import { OPERATOR_CODES } from '@platform/domain';
 import { z } from 'zod';
+import { operatorField } from './networks.ts';
 
 /** Why a row of a payout list cannot be paid, one stable code per rule. */
 export const PAYOUT_ROW_ERROR_CODES = [
@@ -29,7 +29,7 @@ export type PayoutRowStatus = (typeof PAYOUT_ROW_STATUSES)[number];
 
 const shopField = z.string({ error: 'required' }).min(1, { error: 'required' }).max(64);
 const nameField = z.string().trim().max(80, { error: 'max' });
-const operatorField = z.enum(OPERATOR_CODES, { error: 'format' });
+const sameNetworkField = operatorField('format');
 
 /** A row typed in the dashboard: cells as text, validated like a file's. */
 export const typedPayoutRow = z.object({
@@ -46,7 +46,7 @@ export type TypedPayoutRow = z.input<typeof typedPayoutRow>;
 export const createPayoutListBody = z.object({
   shop: shopField,
   name: nameField.optional(),
-  same_network: operatorField.optional(),
+  same_network: sameNetworkField.optional(),
   rows: z.array(typedPayoutRow).min(1, { error: 'required' }).max(1_000),
 });
 export type CreatePayoutListBody = z.input<typeof createPayoutListBody>;

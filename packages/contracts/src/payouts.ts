@@ -1,6 +1,7 @@
 import { OPERATOR_CODES } from '@platform/domain';
 import { z } from 'zod';
 import { amountField, callbackInfoField } from './collections.ts';
+import { networkName } from './networks.ts';
 
 const shopField = z.string({ error: 'required' }).min(1, { error: 'required' }).max(64);
 const phoneField = z
@@ -10,20 +11,8 @@ const phoneField = z
 const motifField = z.string().trim().max(255, { error: 'max' }).optional();
 const passwordField = z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' });
 
-/**
- * A network as callers write it: an operator code (`mtn`, `celtiis_bj`) or FeexPay's label
- * (`MTN`, `MOOV`, `CELTIIS BJ`, `TOGOCOM TG`, `WAVE CI`…): lower-cased, spaces as underscores.
- */
-export const payoutNetworkField = z
-  .string({ error: 'required' })
-  .min(1, { error: 'required' })
-  .max(32)
-  .transform((value) =>
-    value
-      .trim()
-      .toLowerCase()
-      .replace(/[\s-]+/g, '_'),
-  );
+/** A network as callers write it: an operator code or FeexPay's name (see networkName). */
+export const payoutNetworkField = networkName;
 
 export const PAYOUT_STATUSES = ['PENDING', 'SUCCESSFUL', 'FAILED'] as const;
 export const PAYOUT_SOURCES = ['single', 'api', 'list', 'refund'] as const;

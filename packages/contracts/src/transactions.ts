@@ -1,6 +1,7 @@
-import { MAX_AMOUNT_EXCLUSIVE, OPERATOR_CODES } from '@platform/domain';
+import { MAX_AMOUNT_EXCLUSIVE } from '@platform/domain';
 import { z } from 'zod';
 import { amountField } from './collections.ts';
+import { operatorField } from './networks.ts';
 
 /** What merchants see of a collection's state (anything open is PENDING). */
 export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESSFUL', 'FAILED'] as const;
@@ -42,7 +43,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
  */
 export const transactionFilterFields = {
   status: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_STATUSES, { error: 'format' }).optional()),
-  network: z.preprocess(emptyToUndefined, z.enum(OPERATOR_CODES, { error: 'format' }).optional()),
+  network: z.preprocess(emptyToUndefined, operatorField('format').optional()),
   type: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_TYPES, { error: 'format' }).optional()),
   amount_min: z.preprocess(emptyStringToUndefined, filterAmount),
   amount_max: z.preprocess(emptyStringToUndefined, filterAmount),
@@ -198,7 +199,7 @@ export type TransactionDetailResponse = z.infer<typeof transactionDetailResponse
 /** `POST /api/transactions/request`: a request to pay typed by the merchant on the dashboard. */
 export const manualRequestBody = z.object({
   shop: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
-  network: z.enum(OPERATOR_CODES, { error: 'required' }),
+  network: operatorField('required'),
   phoneNumber: z
     .string({ error: 'required' })
     .trim()

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRIES,
   isOperatorCode,
+  NETWORK_ALIASES,
   OPERATOR_CODES,
   OPERATORS,
   type OperatorCode,
   operatorsForCountry,
+  parseNetwork,
 } from './operators.ts';
 
 describe('OPERATORS', () => {
@@ -49,5 +51,62 @@ describe('OPERATORS', () => {
     expect(isOperatorCode('mtn_ci')).toBe(true);
     expect(isOperatorCode('MTN')).toBe(false);
     expect(isOperatorCode(undefined)).toBe(false);
+  });
+});
+
+describe('parseNetwork', () => {
+  it.each<[string, OperatorCode]>([
+    // The spec's fee table and FeexPay's SDKs.
+    ['MTN', 'mtn'],
+    ['MOOV', 'moov'],
+    ['CELTIIS BJ', 'celtiis_bj'],
+    ['MOOV TG', 'moov_tg'],
+    ['TOGOCOM TG', 'togocom_tg'],
+    ['MTN CI', 'mtn_ci'],
+    ['MOOV CI', 'moov_ci'],
+    ['ORANGE CI', 'orange_ci'],
+    ['ORANGE SN', 'orange_sn'],
+    ['FREE SN', 'free_sn'],
+    ['WAVE', 'wave_ci'],
+    ['WAVE CI', 'wave_ci'],
+    ['WAVE SN', 'wave_sn'],
+    // FeexPay's API ids, as its SDK sends them (lower case, a space).
+    ['celtiis bj', 'celtiis_bj'],
+    ['togocom tg', 'togocom_tg'],
+    ['free sn', 'free_sn'],
+    // Our codes, any case, spaces, underscores and hyphens tolerated.
+    ['mtn_ci', 'mtn_ci'],
+    ['MTN_CI', 'mtn_ci'],
+    ['mtn-ci', 'mtn_ci'],
+    ['  Mtn  Ci ', 'mtn_ci'],
+    ['Celtiis_BJ', 'celtiis_bj'],
+    // Display names and brands.
+    ["Moov Côte d'Ivoire", 'moov_ci'],
+    ['Moov Bénin', 'moov'],
+    ['Orange Sénégal', 'orange_sn'],
+    ['YAS', 'togocom_tg'],
+    ['Free Money', 'free_sn'],
+  ])('%s is %s', (name, code) => {
+    expect(parseNetwork(name)).toBe(code);
+  });
+
+  it('reads every code, display name and alias as its own operator', () => {
+    for (const code of OPERATOR_CODES) {
+      expect(parseNetwork(code)).toBe(code);
+      expect(parseNetwork(code.toUpperCase())).toBe(code);
+      expect(parseNetwork(OPERATORS[code].displayName)).toBe(code);
+      for (const alias of NETWORK_ALIASES[code]) {
+        expect(parseNetwork(alias)).toBe(code);
+        expect(parseNetwork(alias.toLowerCase().replace(/ /g, '_'))).toBe(code);
+      }
+    }
+  });
+
+  it('names no operator for unknown or ambiguous names and non-strings', () => {
+    for (const name of ['ORANGE', 'MOOV BF', 'ORANGE BF', 'VISA', 'nope', '', '   ', 'mtn'.repeat(30)]) {
+      expect(parseNetwork(name)).toBeUndefined();
+    }
+    expect(parseNetwork(null)).toBeUndefined();
+    expect(parseNetwork(42)).toBeUndefined();
   });
 });

@@ -102,6 +102,64 @@ export function isOperatorCode(value: unknown): value is OperatorCode {
   return typeof value === 'string' && (OPERATOR_CODES as readonly string[]).includes(value);
 }
 
+/**
+ * The names callers use for each network beside its code (`mtn_ci`) and display name
+ * (`MTN Côte d'Ivoire`), which are accepted too: the spec's fee table and FeexPay's SDKs
+ * (`MTN`, `MOOV`, `CELTIIS BJ`, `MOOV TG`, `TOGOCOM TG`, `MTN CI`, `MOOV CI`, `ORANGE CI`,
+ * `ORANGE SN`, `FREE SN`, `WAVE`), the family with its country, and a few brand names. Plain
+ * `MTN` and `MOOV` are Benin's (FeexPay's first market, as in the fee table); plain `WAVE` is
+ * Côte d'Ivoire's (FeexPay's only Wave); a family found in one country only names it (`CELTIIS`,
+ * `TOGOCOM`, `FREE`). `ORANGE` alone names none. Compared by parseNetwork.
+ */
+export const NETWORK_ALIASES: Readonly<Record<OperatorCode, readonly string[]>> = {
+  mtn: ['MTN', 'MTN BJ', 'MTN Benin'],
+  moov: ['MOOV', 'MOOV BJ', 'Moov Benin'],
+  celtiis_bj: ['CELTIIS BJ', 'CELTIIS', 'Celtiis Benin', 'CELLTIS'],
+  togocom_tg: ['TOGOCOM TG', 'TOGOCOM', 'Togocom Togo', 'YAS', 'YAS TG', 'T-Money'],
+  moov_tg: ['MOOV TG', 'Moov Togo'],
+  mtn_ci: ['MTN CI', 'MTN Ivory Coast'],
+  moov_ci: ['MOOV CI', 'Moov Ivory Coast'],
+  orange_ci: ['ORANGE CI', 'Orange Ivory Coast'],
+  wave_ci: ['WAVE CI', 'WAVE', 'Wave Ivory Coast'],
+  orange_sn: ['ORANGE SN', 'Orange Senegal'],
+  free_sn: ['FREE SN', 'FREE', 'FREE MONEY', 'Free Money SN'],
+  wave_sn: ['WAVE SN', 'Wave Senegal'],
+};
+
+/** A network name as compared: no accents, upper case, letters and digits only ("Moov Côte d'Ivoire" → "MOOVCOTEDIVOIRE"). */
+function squashNetworkName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+}
+
+const NETWORK_BY_NAME: ReadonlyMap<string, OperatorCode> = (() => {
+  const names = new Map<string, OperatorCode>();
+  for (const code of OPERATOR_CODES) {
+    for (const name of [code, OPERATORS[code].displayName, ...NETWORK_ALIASES[code]]) {
+      const key = squashNetworkName(name);
+      const taken = names.get(key);
+      if (taken && taken !== code) throw new Error(`network name ${name} names ${taken} and ${code}`);
+      names.set(key, code);
+    }
+  }
+  return names;
+})();
+
+/**
+ * The operator a network name names, or undefined: our codes, display names and the aliases of
+ * NETWORK_ALIASES, compared without case, accents, spaces, underscores, hyphens or apostrophes
+ * (`MTN`, `mtn`, `Moov TG`, `moov-tg`, `MOOV_TG`, `celtiis bj`, `wave`…). The one reading of a
+ * network for every route, form and file.
+ */
+export function parseNetwork(value: unknown): OperatorCode | undefined {
+  if (typeof value !== 'string' || value.length > 60) return undefined;
+  if (isOperatorCode(value)) return value;
+  return NETWORK_BY_NAME.get(squashNetworkName(value));
+}
+
 export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { isOperatorCode, type OperatorCode, ruleMessage } from '@platform/domain';
+import { type OperatorCode, parseNetwork, ruleMessage } from '@platform/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PAYOUT_LIST_MAX_FILE_BYTES } from './payout-list-limits.ts';
@@ -35,8 +35,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   const details = [];
   if (!shop) details.push({ path: 'shop', message: 'required' });
   if (!file || file.data.length === 0) details.push({ path: 'file', message: 'required' });
-  const network = fields.same_network?.trim();
-  if (network && !isOperatorCode(network)) details.push({ path: 'same_network', message: 'format' });
+  const networkText = fields.same_network?.trim();
+  const network = networkText ? parseNetwork(networkText) : undefined;
+  if (networkText && !network) details.push({ path: 'same_network', message: 'format' });
   if (details.length > 0) {
     throw new AppError('VALIDATION_ERROR', {
       details: details.map((d) => ({
@@ -48,7 +49,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   return {
     shop: shop!,
     name: fields.name?.trim() || undefined,
-    sameNetwork: network ? (network as OperatorCode) : null,
+    sameNetwork: network ?? null,
     file,
   };
 }

@@ -1,5 +1,5 @@
+import { parseNetwork } from '@platform/domain';
 import { describe, expect, it } from 'vitest';
-import { parseNetworkName } from './payout-list-network.ts';
 import { cellText, validatePayoutRow } from './validate-payout-row.ts';
 
 const ctx = { sameNetwork: null, defaultCountry: 'BJ' as const };
@@ -69,17 +69,17 @@ describe('validatePayoutRow', () => {
   });
 });
 
-describe('parseNetworkName', () => {
+describe('parseNetwork (of packages/domain) on spreadsheet cells', () => {
   it('reads codes, display names and the spec’s fee-table names', () => {
-    expect(parseNetworkName('mtn')).toBe('mtn');
-    expect(parseNetworkName('MOOV')).toBe('moov');
-    expect(parseNetworkName('Moov Bénin')).toBe('moov');
-    expect(parseNetworkName('MOOV TG')).toBe('moov_tg');
-    expect(parseNetworkName('TOGOCOM TG')).toBe('togocom_tg');
-    expect(parseNetworkName("MTN Côte d'Ivoire")).toBe('mtn_ci');
-    expect(parseNetworkName('celtiis')).toBe('celtiis_bj');
-    expect(parseNetworkName('Orange SN')).toBe('orange_sn');
-    expect(parseNetworkName('nope')).toBeNull();
+    expect(parseNetwork('mtn')).toBe('mtn');
+    expect(parseNetwork('MOOV')).toBe('moov');
+    expect(parseNetwork('Moov Bénin')).toBe('moov');
+    expect(parseNetwork('MOOV TG')).toBe('moov_tg');
+    expect(parseNetwork('TOGOCOM TG')).toBe('togocom_tg');
+    expect(parseNetwork("MTN Côte d'Ivoire")).toBe('mtn_ci');
+    expect(parseNetwork('celtiis')).toBe('celtiis_bj');
+    expect(parseNetwork('Orange SN')).toBe('orange_sn');
+    expect(parseNetwork('nope')).toBeUndefined();
   });
 });
 

@@ -5,10 +5,10 @@ import {
   normalizePhone,
   OPERATORS,
   type OperatorCode,
+  parseNetwork,
   phoneMatchesOperator,
 } from '@platform/domain';
 import { PAYOUT_LIST_MAX_MOTIF } from './payout-list-limits.ts';
-import { parseNetworkName } from './payout-list-network.ts';
 
 /** The cells of one row as read from a file or typed (always text). */
 export type RawPayoutRow = { phone: string; network: string; amount: string; motif: string };
@@ -50,7 +50,7 @@ export function validatePayoutRow(raw: RawPayoutRow, ctx: RowValidationContext):
   const errors: PayoutRowErrorCode[] = [];
   const motif = raw.motif.trim();
   const declaredText = raw.network.trim();
-  const declared = declaredText ? parseNetworkName(declaredText) : null;
+  const declared = declaredText ? (parseNetwork(declaredText) ?? null) : null;
 
   let network: OperatorCode | null = null;
   if (ctx.sameNetwork) {

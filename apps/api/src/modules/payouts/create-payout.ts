@@ -1,4 +1,4 @@
-import { FeeError, isOperatorCode, normalizePhone, OPERATORS, phoneMatchesOperator } from '@platform/domain';
+import { FeeError, normalizePhone, OPERATORS, parseNetwork, phoneMatchesOperator } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -22,7 +22,7 @@ export type CreatePayoutInput = {
   shopId: string;
   mode: 0 | 1;
   phoneNumber: string;
-  /** Operator code of packages/domain (mtn, moov, celtiis_bj, wave_ci…). */
+  /** Operator code of packages/domain (mtn, moov, celtiis_bj, wave_ci…) or another name parseNetwork reads. */
   network: string;
   /** What the beneficiary receives, in XOF. */
   amount: bigint;
@@ -57,8 +57,8 @@ export const payoutIdempotencyKey = (reference: string) => `payout-${reference}`
  * The operator is called by the payout checker, never here.
  */
 export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): Promise<PayoutRow> {
-  if (!isOperatorCode(input.network)) throw new AppError('UNKNOWN_OPERATOR');
-  const network = input.network;
+  const network = parseNetwork(input.network);
+  if (!network) throw new AppError('UNKNOWN_OPERATOR');
   const outer = input.tx ?? deps.db;
   const shop = await getShopForMerchant(outer, input.shopId, input.merchantId, input.mode);
   if (shop?.status !== 'active') throw new AppError('SHOP_NOT_FOUND');

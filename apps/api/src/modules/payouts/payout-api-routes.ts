@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  networkName,
   payoutStatusResponse,
   publicNetworkPayoutBody,
   publicPayoutBody,
@@ -117,15 +118,15 @@ export const payoutApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Send money on the network of the path: mtn, moov, celtiis_bj, togocom_tg, moov_tg, mtn_ci, moov_ci, orange_ci, wave_ci, orange_sn, free_sn, wave_sn',
-        params: z.object({ network: z.string().min(1).max(32) }),
+          "Send money on the network of the path: an operator code (mtn, moov, celtiis_bj, togocom_tg, moov_tg, mtn_ci, moov_ci, orange_ci, wave_ci, orange_sn, free_sn, wave_sn) or FeexPay's name (MTN, CELTIIS BJ, MOOV TG…)",
+        params: z.object({ network: networkName }),
         body: publicNetworkPayoutBody,
         headers: idempotencyHeader,
         response: { 202: publicPayoutResponse, 200: publicPayoutResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const network = request.params.network.toLowerCase();
+      const { network } = request.params;
       if (request.body.network && request.body.network !== network) throw new AppError('NETWORK_MISMATCH');
       const answer = await send(request, network, request.body);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

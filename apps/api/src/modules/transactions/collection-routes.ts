@@ -145,6 +145,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         customer_pays: Number(fee.customerPays),
         merchant_receives: Number(fee.merchantReceives),
         fee_paid_by: shop.withoutTaxe ? ('customer' as const) : ('merchant' as const),
+        // FeexPay's names, beside ours.
+        iffees: Number(fee.fee),
+        total: Number(fee.customerPays),
       };
     },
   );

@@ -1,9 +1,9 @@
 import {
   FeeError,
-  isOperatorCode,
   normalizePhone,
   OPERATORS,
   type OperatorCode,
+  parseNetwork,
   phoneMatchesOperator,
 } from '@platform/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,9 +51,11 @@ export type CollectionScope = {
   shop?: ShopRow | null;
 };
 
+/** The operator a network name names (a code or FeexPay's name: parseNetwork), else UNKNOWN_OPERATOR. */
 export function assertOperator(operator: string): OperatorCode {
-  if (!isOperatorCode(operator)) throw new AppError('UNKNOWN_OPERATOR');
-  return operator;
+  const code = parseNetwork(operator);
+  if (!code) throw new AppError('UNKNOWN_OPERATOR');
+  return code;
 }
 
 /**

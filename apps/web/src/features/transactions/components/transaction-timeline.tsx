@@ -21,6 +21,7 @@ const KEYS: Record<string, string> = {
   'operator.callback': 'operatorCallback',
   'status.changed': 'statusChanged',
   'reconciler.expired': 'reconcilerExpired',
+  'checkout.duplicate': 'checkoutDuplicate',
   'webhook.event': 'webhookEvent',
   'webhook.attempt': 'webhookAttempt',
   'ledger.entry': 'ledgerEntry',
@@ -51,6 +52,13 @@ export function describeEvent(item: TimelineItem, t: TFunction): { title: string
     }
     case 'ledger.entry':
       return { title: t('transactions.timeline.ledgerEntry', { kind: str('kind') }), detail: null };
+    case 'checkout.duplicate':
+      return {
+        title: t('transactions.timeline.checkoutDuplicate', { paidBy: str('paidBy') }),
+        detail: str('refund')
+          ? t('transactions.timeline.duplicateRefunded', { refund: str('refund') })
+          : t('transactions.timeline.duplicateNotRefunded', { code: str('refusal') }),
+      };
     case 'operator.collect':
     case 'operator.status': {
       const reason = data.reason as { code?: string; message?: string } | undefined;
