@@ -1,3 +1,7 @@
+// Back-office foundation, validation, staff users, admin dashboard (h/admin-core).
+import adminDashboardEn from '../../features/admin-dashboard/locales/en.json';
+import adminDashboardEs from '../../features/admin-dashboard/locales/es.json';
+import adminDashboardFr from '../../features/admin-dashboard/locales/fr.json';
 import cardRequestsEn from '../../features/card-requests/locales/en.json';
 import cardRequestsEs from '../../features/card-requests/locales/es.json';
 import cardRequestsFr from '../../features/card-requests/locales/fr.json';
@@ -22,9 +26,15 @@ import payoutsFr from '../../features/payouts/locales/fr.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
+import staffEn from '../../features/staff/locales/en.json';
+import staffEs from '../../features/staff/locales/es.json';
+import staffFr from '../../features/staff/locales/fr.json';
 import transactionsEn from '../../features/transactions/locales/en.json';
 import transactionsEs from '../../features/transactions/locales/es.json';
 import transactionsFr from '../../features/transactions/locales/fr.json';
+import validationEn from '../../features/validation/locales/en.json';
+import validationEs from '../../features/validation/locales/es.json';
+import validationFr from '../../features/validation/locales/fr.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -45,6 +55,10 @@ export const frCatalog = {
   refunds: refundsFr,
   paymentPages: paymentPagesFr,
   cardRequests: cardRequestsFr,
+  // h/admin-core
+  validation: validationFr,
+  staff: staffFr,
+  adminDashboard: adminDashboardFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -60,6 +74,10 @@ export const enCatalog: Catalog = {
   refunds: refundsEn,
   paymentPages: paymentPagesEn,
   cardRequests: cardRequestsEn,
+  // h/admin-core
+  validation: validationEn,
+  staff: staffEn,
+  adminDashboard: adminDashboardEn,
 };
 
 export const esCatalog: Catalog = {
@@ -73,4 +91,8 @@ export const esCatalog: Catalog = {
   refunds: refundsEs,
   paymentPages: paymentPagesEs,
   cardRequests: cardRequestsEs,
+  // h/admin-core
+  validation: validationEs,
+  staff: staffEs,
+  adminDashboard: adminDashboardEs,
 };
