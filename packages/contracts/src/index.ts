@@ -1,3 +1,4 @@
+export * from './admin-dashboard.ts';
 export * from './auth.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';
