@@ -84,7 +84,8 @@ export type BuiltPage =
   | 'adminActions'
   | 'adminUsers'
   | 'adminAccess'
-  | 'adminAccessRole';
+  | 'adminAccessRole'
+  | 'adminDashboard';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -378,7 +379,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ),
   ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }),
 
-  ...section('admin/dashboard', 'adminDashboard', admin('dashboard')),
+  ...section('admin/dashboard', 'adminDashboard', admin('dashboard'), [], 'adminDashboard'),
   ...section(
     'admin/validation',
     'adminValidation',

@@ -39,6 +39,7 @@ const transactions = () => import('../features/transactions/transactions-chunk.t
 // Validation, back-office foundation, staff users (h/admin-core).
 const validation = () => import('../features/validation/validation-chunk.ts');
 const staff = () => import('../features/staff/staff-chunk.ts');
+const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -136,6 +137,7 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   adminUsers: lazyNamed(staff, 'UsersPage'),
   adminAccess: lazyNamed(staff, 'AccessPage'),
   adminAccessRole: lazyNamed(staff, 'AccessRolePage'),
+  adminDashboard: lazyNamed(adminDashboard, 'AdminDashboardPage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {
