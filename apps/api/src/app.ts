@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { apiKeyAuthPlugin } from './modules/api-keys/authenticate-api-key.ts';
 import { authModule } from './modules/auth/auth-module.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(referralPublicRoutes, { prefix: '/api' });
   await app.register(commercialRoutes, { prefix: '/api' });
   await app.register(adminAgentRoutes, { prefix: '/api' });
+  await app.register(adminDashboardRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

@@ -16,7 +16,9 @@ import { startEmbeddedSimulator } from './platform/simulator/embedded-simulator.
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const accounts = config.seedDemo ? await seedDemo(database.db, process.env.NODE_ENV) : null;
+const accounts = config.seedDemo
+  ? await seedDemo(database.db, process.env.NODE_ENV, { uploadsDir: config.uploadsDir })
+  : null;
 const demoKeys = accounts ? await seedDemoApiKeys(database.db) : null;
 const simulator = await startEmbeddedSimulator(config);
 const { deps, devInbox } = createDeps(config, database.db);

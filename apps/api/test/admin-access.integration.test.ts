@@ -18,6 +18,9 @@ const ADMIN_ROUTE_RIGHTS: Record<string, AdminMenuEntry> = {
   'GET /api/admin/actions': 'actions',
   'GET /api/admin/actions/facets': 'actions',
   'GET /api/admin/merchant-actions/:merchantId': 'merchants',
+  // Dashboard (h/admin-core).
+  'GET /api/admin/dashboard': 'dashboard',
+  'POST /api/admin/dashboard/ledger-check': 'dashboard',
   // Staff users and privileges (h/admin-core).
   'GET /api/admin/users': 'users',
   'POST /api/admin/users': 'users',

@@ -3,6 +3,7 @@ export * from './admin-card-requests.ts';
 export * from './admin-merchants.ts';
 export * from './admin-payouts.ts';
 export * from './admin-transactions.ts';
+export * from './admin-dashboard.ts';
 export * from './auth.ts';
 export * from './card-requests.ts';
 export * from './checkout.ts';

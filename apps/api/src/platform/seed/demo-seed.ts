@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { merchants, payoutApiRequests, profiles, shops, users } from '../db/schema/index.ts';
 import { seedGrowthDemo } from './demo-seed-growth.ts';
+import { seedAdminDemo } from './demo-seed-admin.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -16,6 +17,7 @@ export type DemoAccount = { email: string; password: string; what: string };
 export async function seedDemo(
   db: Db,
   env: string = process.env.NODE_ENV ?? '',
+  options: { uploadsDir?: string } = {},
 ): Promise<DemoAccount[] | null> {
   if (env === 'production') throw new Error('Refusing to seed demo passwords with NODE_ENV=production');
   const [row] = await db.select({ n: count() }).from(users);
@@ -144,5 +146,7 @@ export async function seedDemo(
       what: "team member (SUBADMIN) of the demo merchant, 'payout' only",
     },
     ...growth,
+    // Back-office: a staff user per main role, the waiting merchant's documents (h/admin-core).
+    ...(await seedAdminDemo(db, passwordHash, DEMO_PASSWORD, options)),
   ];
 }

@@ -1,0 +1,42 @@
+import '@mantine/charts/styles.css';
+import { AreaChart } from '@mantine/charts';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { AdminDashboardResponse } from '@platform/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatAmount } from '../../../shared/lib/format.ts';
+import { networkColor } from '../../overview/lib/network-colors.ts';
+
+/** One network's collected amounts per UTC day over the period. */
+export function NetworkChart({ network, days }: { network: string; days: AdminDashboardResponse['days'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const data = days.map((d) => ({ day: d.date.slice(5), [network]: d.by_network[network] ?? 0 }));
+  const total = data.reduce((s, d) => s + Number(d[network] ?? 0), 0);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`network-chart-${network}`}>
+      <Stack gap="xs">
+        <Title order={4} size="h5" c="navy.7">
+          {network.toUpperCase()}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('adminDashboard.collected')} : {formatAmount(total, locale)}
+        </Text>
+        {data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('adminDashboard.noData')}
+          </Text>
+        ) : (
+          <AreaChart
+            h={160}
+            data={data}
+            dataKey="day"
+            series={[{ name: network, color: networkColor(network), label: network.toUpperCase() }]}
+            valueFormatter={(v) => formatAmount(v, locale)}
+            withDots={data.length < 10}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
