@@ -73,7 +73,21 @@ export type BuiltPage =
   | 'corporateNewList'
   | 'corporateSameNetwork'
   | 'corporateOldList'
-  | 'corporateSummary';
+  | 'corporateSummary'
+  // Back-office operations (admin-ops)
+  | 'adminWithdrawals'
+  | 'adminPayoutApi'
+  | 'adminWhitelistIp'
+  | 'adminCardRequests'
+  | 'adminCardRequest'
+  | 'adminMerchants'
+  | 'adminMerchantView'
+  | 'adminMerchantBalance'
+  | 'adminMerchantFees'
+  | 'adminMerchantPayout'
+  | 'adminMerchantMail'
+  | 'adminTransactions'
+  | 'adminTransactionDetail';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -364,22 +378,38 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard')),
   ...section('admin/validation', 'adminValidation', admin('validation'), [[':id', 'detail']]),
   ...section('admin/conformity', 'adminConformity', admin('conformity'), [[':id', 'detail']]),
-  ...section('admin/payementRequest', 'adminPaymentRequest', admin('paymentRequest')),
-  ...section('admin/payoutRequest', 'adminPayoutApi', admin('payoutApi')),
-  ...section('admin/card-payment-request', 'adminCardPaymentRequest', admin('cardPaymentRequest'), [
-    [':id', 'detail'],
-  ]),
-  ...section('admin/merchants', 'adminMerchants', admin('merchants'), [
-    ['send-mail', 'sendMail'],
-    ['payout/:id', 'payout'],
-    ['solde/:id', 'balance'],
-    ['taxe/:id', 'fees'],
-    ['view/:id', 'view'],
-  ]),
+  ...section('admin/payementRequest', 'adminPaymentRequest', admin('paymentRequest'), [], 'adminWithdrawals'),
+  ...section('admin/payoutRequest', 'adminPayoutApi', admin('payoutApi'), [], 'adminPayoutApi'),
+  ...section(
+    'admin/card-payment-request',
+    'adminCardPaymentRequest',
+    admin('cardPaymentRequest'),
+    [[':id', 'detail', 'adminCardRequest']],
+    'adminCardRequests',
+  ),
+  ...section(
+    'admin/merchants',
+    'adminMerchants',
+    admin('merchants'),
+    [
+      ['send-mail', 'sendMail', 'adminMerchantMail'],
+      ['payout/:id', 'payout', 'adminMerchantPayout'],
+      ['solde/:id', 'balance', 'adminMerchantBalance'],
+      ['taxe/:id', 'fees', 'adminMerchantFees'],
+      ['view/:id', 'view', 'adminMerchantView'],
+    ],
+    'adminMerchants',
+  ),
   ...section('admin/access', 'adminAccess', admin('access'), [['role/:id', 'role']]),
-  ...section('admin/transactions', 'adminTransactions', admin('transactions'), [['detail/:id', 'detail']]),
+  ...section(
+    'admin/transactions',
+    'adminTransactions',
+    admin('transactions'),
+    [['detail/:id', 'detail', 'adminTransactionDetail']],
+    'adminTransactions',
+  ),
   ...section('admin/users', 'adminUsers', admin('users')),
-  ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp')),
+  ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp'), [], 'adminWhitelistIp'),
   ...section('admin/actions', 'adminActions', admin('actions')),
 
   ...section('commercial/dashboard', 'commercialDashboard', commercial),

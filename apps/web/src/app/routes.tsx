@@ -36,6 +36,11 @@ const payouts = () => import('../features/payouts/payouts-chunk.ts');
 const refunds = () => import('../features/refunds/refunds-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
+// Back-office operations (admin-ops)
+const adminPayouts = () => import('../features/payouts/admin/admin-payouts-chunk.ts');
+const adminCardRequests = () => import('../features/card-requests/admin/admin-card-requests-chunk.ts');
+const adminMerchants = () => import('../features/merchants/merchants-chunk.ts');
+const adminTransactions = () => import('../features/transactions/admin/admin-transactions-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -122,6 +127,20 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   corporateSameNetwork: lazyNamed(payoutLists, 'SameNetworkListPage'),
   corporateOldList: lazyNamed(payoutLists, 'OldListPage'),
   corporateSummary: lazyNamed(payoutLists, 'SummaryPage'),
+  // Back-office operations (admin-ops)
+  adminWithdrawals: lazyNamed(adminPayouts, 'AdminWithdrawalsPage'),
+  adminPayoutApi: lazyNamed(adminPayouts, 'AdminPayoutApiPage'),
+  adminWhitelistIp: lazyNamed(adminPayouts, 'AdminWhitelistPage'),
+  adminCardRequests: lazyNamed(adminCardRequests, 'AdminCardRequestsPage'),
+  adminCardRequest: lazyNamed(adminCardRequests, 'AdminCardRequestPage'),
+  adminMerchants: lazyNamed(adminMerchants, 'MerchantsPage'),
+  adminMerchantView: lazyNamed(adminMerchants, 'MerchantViewPage'),
+  adminMerchantBalance: lazyNamed(adminMerchants, 'MerchantBalancePage'),
+  adminMerchantFees: lazyNamed(adminMerchants, 'MerchantFeesPage'),
+  adminMerchantPayout: lazyNamed(adminMerchants, 'MerchantPayoutPage'),
+  adminMerchantMail: lazyNamed(adminMerchants, 'MerchantMailPage'),
+  adminTransactions: lazyNamed(adminTransactions, 'AdminTransactionsPage'),
+  adminTransactionDetail: lazyNamed(adminTransactions, 'AdminTransactionDetailPage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {
