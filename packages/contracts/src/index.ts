@@ -21,4 +21,5 @@ export * from './shops.ts';
 export * from './staff.ts';
 export * from './staff-decisions.ts';
 export * from './transactions.ts';
+export * from './validation.ts';
 export * from './webhooks.ts';

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './auth-constants.ts';
+export * from './conformity.ts';
 // Back-office operations (admin-ops)
 export * from './back-office.ts';
 export * from './fees.ts';

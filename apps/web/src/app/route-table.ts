@@ -87,7 +87,18 @@ export type BuiltPage =
   | 'adminMerchantPayout'
   | 'adminMerchantMail'
   | 'adminTransactions'
-  | 'adminTransactionDetail';
+  | 'adminTransactionDetail'
+  // Validation, back-office foundation, staff users (h/admin-core).
+  | 'validation'
+  | 'validationSuccess'
+  | 'adminValidation'
+  | 'adminValidationFile'
+  | 'adminConformity'
+  | 'adminConformityFile'
+  | 'adminActions'
+  | 'adminUsers'
+  | 'adminAccess'
+  | 'adminAccessRole';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -299,7 +310,13 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('reserve', 'reserve', live()),
   ...section('choicePage', 'choicePage', live()),
   ...section('settings', 'settings', anyMode),
-  ...section('validation', 'validation', anyMode, [['success', 'success']]),
+  ...section(
+    'validation',
+    'validation',
+    anyMode,
+    [['success', 'success', 'validationSuccess']],
+    'validation',
+  ),
   ...section('card-payment-request', 'cardPaymentRequest', anyMode, [], 'cardPaymentRequest'),
   ...section('profil', 'profile', { frame: 'profile', profileOnly: true }, [['new', 'new']]),
 
@@ -376,8 +393,20 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }),
 
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard')),
-  ...section('admin/validation', 'adminValidation', admin('validation'), [[':id', 'detail']]),
-  ...section('admin/conformity', 'adminConformity', admin('conformity'), [[':id', 'detail']]),
+  ...section(
+    'admin/validation',
+    'adminValidation',
+    admin('validation'),
+    [[':id', 'detail', 'adminValidationFile']],
+    'adminValidation',
+  ),
+  ...section(
+    'admin/conformity',
+    'adminConformity',
+    admin('conformity'),
+    [[':id', 'detail', 'adminConformityFile']],
+    'adminConformity',
+  ),
   ...section('admin/payementRequest', 'adminPaymentRequest', admin('paymentRequest'), [], 'adminWithdrawals'),
   ...section('admin/payoutRequest', 'adminPayoutApi', admin('payoutApi'), [], 'adminPayoutApi'),
   ...section(
@@ -400,7 +429,13 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'adminMerchants',
   ),
-  ...section('admin/access', 'adminAccess', admin('access'), [['role/:id', 'role']]),
+  ...section(
+    'admin/access',
+    'adminAccess',
+    admin('access'),
+    [['role/:id', 'role', 'adminAccessRole']],
+    'adminAccess',
+  ),
   ...section(
     'admin/transactions',
     'adminTransactions',
@@ -408,9 +443,9 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     [['detail/:id', 'detail', 'adminTransactionDetail']],
     'adminTransactions',
   ),
-  ...section('admin/users', 'adminUsers', admin('users')),
+  ...section('admin/users', 'adminUsers', admin('users'), [], 'adminUsers'),
   ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp'), [], 'adminWhitelistIp'),
-  ...section('admin/actions', 'adminActions', admin('actions')),
+  ...section('admin/actions', 'adminActions', admin('actions'), [], 'adminActions'),
 
   ...section('commercial/dashboard', 'commercialDashboard', commercial),
   ...section('commercial/customers', 'commercialCustomers', commercial, [

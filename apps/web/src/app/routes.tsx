@@ -41,6 +41,9 @@ const adminPayouts = () => import('../features/payouts/admin/admin-payouts-chunk
 const adminCardRequests = () => import('../features/card-requests/admin/admin-card-requests-chunk.ts');
 const adminMerchants = () => import('../features/merchants/merchants-chunk.ts');
 const adminTransactions = () => import('../features/transactions/admin/admin-transactions-chunk.ts');
+// Validation, back-office foundation, staff users (h/admin-core).
+const validation = () => import('../features/validation/validation-chunk.ts');
+const staff = () => import('../features/staff/staff-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -141,6 +144,17 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   adminMerchantMail: lazyNamed(adminMerchants, 'MerchantMailPage'),
   adminTransactions: lazyNamed(adminTransactions, 'AdminTransactionsPage'),
   adminTransactionDetail: lazyNamed(adminTransactions, 'AdminTransactionDetailPage'),
+  // h/admin-core
+  validation: lazyNamed(validation, 'ValidationPage'),
+  validationSuccess: lazyNamed(validation, 'ValidationSuccessPage'),
+  adminValidation: lazyNamed(validation, 'ValidationQueuePage'),
+  adminValidationFile: lazyNamed(validation, 'ValidationFilePage'),
+  adminConformity: lazyNamed(validation, 'ConformityQueuePage'),
+  adminConformityFile: lazyNamed(validation, 'ConformityFilePage'),
+  adminActions: lazyNamed(staff, 'ActionsPage'),
+  adminUsers: lazyNamed(staff, 'UsersPage'),
+  adminAccess: lazyNamed(staff, 'AccessPage'),
+  adminAccessRole: lazyNamed(staff, 'AccessRolePage'),
 };
 
 function load(node: ReactNode, fullScreen = false) {

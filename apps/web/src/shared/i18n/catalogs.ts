@@ -1,4 +1,9 @@
 // Back-office operations (admin-ops)
+
+// Back-office foundation, validation, staff users, admin dashboard (h/admin-core).
+import adminDashboardEn from '../../features/admin-dashboard/locales/en.json';
+import adminDashboardEs from '../../features/admin-dashboard/locales/es.json';
+import adminDashboardFr from '../../features/admin-dashboard/locales/fr.json';
 import cardRequestsAdminEn from '../../features/card-requests/admin/locales/en.json';
 import cardRequestsAdminEs from '../../features/card-requests/admin/locales/es.json';
 import cardRequestsAdminFr from '../../features/card-requests/admin/locales/fr.json';
@@ -32,12 +37,18 @@ import payoutsFr from '../../features/payouts/locales/fr.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
+import staffEn from '../../features/staff/locales/en.json';
+import staffEs from '../../features/staff/locales/es.json';
+import staffFr from '../../features/staff/locales/fr.json';
 import transactionsAdminEn from '../../features/transactions/admin/locales/en.json';
 import transactionsAdminEs from '../../features/transactions/admin/locales/es.json';
 import transactionsAdminFr from '../../features/transactions/admin/locales/fr.json';
 import transactionsEn from '../../features/transactions/locales/en.json';
 import transactionsEs from '../../features/transactions/locales/es.json';
 import transactionsFr from '../../features/transactions/locales/fr.json';
+import validationEn from '../../features/validation/locales/en.json';
+import validationEs from '../../features/validation/locales/es.json';
+import validationFr from '../../features/validation/locales/fr.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -63,6 +74,10 @@ export const frCatalog = {
   payoutsAdmin: payoutsAdminFr,
   cardRequestsAdmin: cardRequestsAdminFr,
   transactionsAdmin: transactionsAdminFr,
+  // h/admin-core
+  validation: validationFr,
+  staff: staffFr,
+  adminDashboard: adminDashboardFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -83,6 +98,10 @@ export const enCatalog: Catalog = {
   payoutsAdmin: payoutsAdminEn,
   cardRequestsAdmin: cardRequestsAdminEn,
   transactionsAdmin: transactionsAdminEn,
+  // h/admin-core
+  validation: validationEn,
+  staff: staffEn,
+  adminDashboard: adminDashboardEn,
 };
 
 export const esCatalog: Catalog = {
@@ -101,4 +120,8 @@ export const esCatalog: Catalog = {
   payoutsAdmin: payoutsAdminEs,
   cardRequestsAdmin: cardRequestsAdminEs,
   transactionsAdmin: transactionsAdminEs,
+  // h/admin-core
+  validation: validationEs,
+  staff: staffEs,
+  adminDashboard: adminDashboardEs,
 };
