@@ -15,7 +15,7 @@ describe('demo seed', () => {
     expect(await t.deps.db.select().from(users)).toEqual([]);
   });
 
-  it('creates the five demo accounts once, on an empty database only', async () => {
+  it('creates the seven demo accounts once, on an empty database only', async () => {
     const accounts = await seedDemo(t.deps.db, 'test');
     expect(accounts?.map((a) => a.email)).toEqual([
       'marchand@demo.local',
@@ -23,10 +23,12 @@ describe('demo seed', () => {
       'commercial@demo.local',
       'nouveau@demo.local',
       'equipe@demo.local',
+      'carte@demo.local',
+      'tresorerie@demo.local',
     ]);
     expect(await seedDemo(t.deps.db, 'test')).toBeNull();
-    expect(await t.deps.db.select().from(users)).toHaveLength(5);
+    expect(await t.deps.db.select().from(users)).toHaveLength(7);
     const liveShops = (await t.deps.db.select().from(shops)).filter((s) => s.mode === 1);
-    expect(liveShops).toHaveLength(2);
+    expect(liveShops).toHaveLength(3);
   });
 });

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { merchants, payoutApiRequests, profiles, shops, users } from '../db/schema/index.ts';
+import { ADMIN_OPS_DEMO_ACCOUNTS, seedAdminOpsDemo } from './demo-seed-admin-ops.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -121,6 +122,7 @@ export async function seedDemo(
       { ...person('admin@demo.local', 'Admin', 'Plateforme'), role: 'SUPER_ADMIN' },
       { ...person('commercial@demo.local', 'Moussa', 'Diallo'), role: 'COMMERCIAL' },
     ]);
+    await seedAdminOpsDemo(tx, person); // back-office operations (admin-ops)
   });
 
   return [
@@ -141,5 +143,6 @@ export async function seedDemo(
       password: DEMO_PASSWORD,
       what: "team member (SUBADMIN) of the demo merchant, 'payout' only",
     },
+    ...ADMIN_OPS_DEMO_ACCOUNTS.map((a) => ({ ...a, password: DEMO_PASSWORD })), // admin-ops
   ];
 }
