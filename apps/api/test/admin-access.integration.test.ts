@@ -143,7 +143,7 @@ describe('admin access (one rule table for every /api/admin route)', () => {
       expect(response.statusCode, key).toBe(403);
       expect(response.json().code, key).toBe('STAFF_FORBIDDEN');
     }
-  });
+  }, 120_000);
 
   it('refuses staff without the right and lets staff with it through', async () => {
     for (const route of routes) {
@@ -165,7 +165,7 @@ describe('admin access (one rule table for every /api/admin route)', () => {
           expect(response.json().code, `${key} as ${role}`).not.toBe('STAFF_FORBIDDEN');
       }
     }
-  });
+  }, 180_000);
 
   it('lets the ADMIN role read the trail and refuses the USERS role', async () => {
     const response = await call('GET', '/api/admin/actions', staffTokens.get('ADMIN')!);

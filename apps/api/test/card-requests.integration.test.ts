@@ -66,7 +66,9 @@ describe('card payments access', () => {
         { path: 'website', message: 'Format non valide' },
       ]),
     );
-    expect(await t.deps.db.select().from(cardRequests)).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(cardRequests).where(eq(cardRequests.merchantId, merchantId)),
+    ).toHaveLength(0);
   });
 
   it('stores one PENDING request and refuses a second while it is open', async () => {

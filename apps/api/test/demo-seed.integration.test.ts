@@ -31,12 +31,15 @@ describe('demo seed', () => {
       'paiements@demo.local',
       'marchands@demo.local',
       'comptable@demo.local',
+      // Back-office operations (admin-ops).
+      'carte@demo.local',
+      'tresorerie@demo.local',
     ]);
     expect(await seedDemo(t.deps.db, 'test')).toBeNull();
-    expect(await t.deps.db.select().from(users)).toHaveLength(11);
+    expect(await t.deps.db.select().from(users)).toHaveLength(13);
     const liveShops = (await t.deps.db.select().from(shops)).filter((s) => s.mode === 1);
-    // The demo merchant's two, and the sponsored merchant's (growth).
-    expect(liveShops).toHaveLength(3);
+    // The demo merchant's two, the sponsored merchant's (growth), the card merchant's (admin-ops).
+    expect(liveShops).toHaveLength(4);
     expect((await checkLedger(t.deps.db)).ok).toBe(true);
   });
 });

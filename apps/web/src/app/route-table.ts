@@ -89,6 +89,20 @@ export type BuiltPage =
   | 'commercialCustomerView'
   | 'commercialCustomerBalance'
   | 'commercialCustomerPayouts'
+  // Back-office operations (admin-ops)
+  | 'adminWithdrawals'
+  | 'adminPayoutApi'
+  | 'adminWhitelistIp'
+  | 'adminCardRequests'
+  | 'adminCardRequest'
+  | 'adminMerchants'
+  | 'adminMerchantView'
+  | 'adminMerchantBalance'
+  | 'adminMerchantFees'
+  | 'adminMerchantPayout'
+  | 'adminMerchantMail'
+  | 'adminTransactions'
+  | 'adminTransactionDetail'
   // Validation, back-office foundation, staff users (h/admin-core).
   | 'validation'
   | 'validationSuccess'
@@ -415,18 +429,28 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     [[':id', 'detail', 'adminConformityFile']],
     'adminConformity',
   ),
-  ...section('admin/payementRequest', 'adminPaymentRequest', admin('paymentRequest')),
-  ...section('admin/payoutRequest', 'adminPayoutApi', admin('payoutApi')),
-  ...section('admin/card-payment-request', 'adminCardPaymentRequest', admin('cardPaymentRequest'), [
-    [':id', 'detail'],
-  ]),
-  ...section('admin/merchants', 'adminMerchants', admin('merchants'), [
-    ['send-mail', 'sendMail'],
-    ['payout/:id', 'payout'],
-    ['solde/:id', 'balance'],
-    ['taxe/:id', 'fees'],
-    ['view/:id', 'view'],
-  ]),
+  ...section('admin/payementRequest', 'adminPaymentRequest', admin('paymentRequest'), [], 'adminWithdrawals'),
+  ...section('admin/payoutRequest', 'adminPayoutApi', admin('payoutApi'), [], 'adminPayoutApi'),
+  ...section(
+    'admin/card-payment-request',
+    'adminCardPaymentRequest',
+    admin('cardPaymentRequest'),
+    [[':id', 'detail', 'adminCardRequest']],
+    'adminCardRequests',
+  ),
+  ...section(
+    'admin/merchants',
+    'adminMerchants',
+    admin('merchants'),
+    [
+      ['send-mail', 'sendMail', 'adminMerchantMail'],
+      ['payout/:id', 'payout', 'adminMerchantPayout'],
+      ['solde/:id', 'balance', 'adminMerchantBalance'],
+      ['taxe/:id', 'fees', 'adminMerchantFees'],
+      ['view/:id', 'view', 'adminMerchantView'],
+    ],
+    'adminMerchants',
+  ),
   ...section(
     'admin/access',
     'adminAccess',
@@ -434,9 +458,15 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     [['role/:id', 'role', 'adminAccessRole']],
     'adminAccess',
   ),
-  ...section('admin/transactions', 'adminTransactions', admin('transactions'), [['detail/:id', 'detail']]),
+  ...section(
+    'admin/transactions',
+    'adminTransactions',
+    admin('transactions'),
+    [['detail/:id', 'detail', 'adminTransactionDetail']],
+    'adminTransactions',
+  ),
   ...section('admin/users', 'adminUsers', admin('users'), [], 'adminUsers'),
-  ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp')),
+  ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp'), [], 'adminWhitelistIp'),
   ...section('admin/actions', 'adminActions', admin('actions'), [], 'adminActions'),
 
   ...section('commercial/dashboard', 'commercialDashboard', commercial, [], 'commercialDashboard'),

@@ -38,6 +38,11 @@ const referral = () => import('../features/referral/referral-chunk.ts');
 const commercial = () => import('../features/commercial/commercial-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
+// Back-office operations (admin-ops)
+const adminPayouts = () => import('../features/payouts/admin/admin-payouts-chunk.ts');
+const adminCardRequests = () => import('../features/card-requests/admin/admin-card-requests-chunk.ts');
+const adminMerchants = () => import('../features/merchants/merchants-chunk.ts');
+const adminTransactions = () => import('../features/transactions/admin/admin-transactions-chunk.ts');
 // Validation, back-office foundation, staff users (h/admin-core).
 const validation = () => import('../features/validation/validation-chunk.ts');
 const staff = () => import('../features/staff/staff-chunk.ts');
@@ -143,6 +148,20 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   commercialCustomerView: lazyNamed(commercial, 'CommercialCustomerViewPage'),
   commercialCustomerBalance: lazyNamed(commercial, 'CommercialCustomerBalancePage'),
   commercialCustomerPayouts: lazyNamed(commercial, 'CommercialCustomerPayoutsPage'),
+  // Back-office operations (admin-ops)
+  adminWithdrawals: lazyNamed(adminPayouts, 'AdminWithdrawalsPage'),
+  adminPayoutApi: lazyNamed(adminPayouts, 'AdminPayoutApiPage'),
+  adminWhitelistIp: lazyNamed(adminPayouts, 'AdminWhitelistPage'),
+  adminCardRequests: lazyNamed(adminCardRequests, 'AdminCardRequestsPage'),
+  adminCardRequest: lazyNamed(adminCardRequests, 'AdminCardRequestPage'),
+  adminMerchants: lazyNamed(adminMerchants, 'MerchantsPage'),
+  adminMerchantView: lazyNamed(adminMerchants, 'MerchantViewPage'),
+  adminMerchantBalance: lazyNamed(adminMerchants, 'MerchantBalancePage'),
+  adminMerchantFees: lazyNamed(adminMerchants, 'MerchantFeesPage'),
+  adminMerchantPayout: lazyNamed(adminMerchants, 'MerchantPayoutPage'),
+  adminMerchantMail: lazyNamed(adminMerchants, 'MerchantMailPage'),
+  adminTransactions: lazyNamed(adminTransactions, 'AdminTransactionsPage'),
+  adminTransactionDetail: lazyNamed(adminTransactions, 'AdminTransactionDetailPage'),
   // h/admin-core
   validation: lazyNamed(validation, 'ValidationPage'),
   validationSuccess: lazyNamed(validation, 'ValidationSuccessPage'),

@@ -5,6 +5,7 @@ import { newId } from '../db/ids.ts';
 import { merchants, payoutApiRequests, profiles, shops, users } from '../db/schema/index.ts';
 import { seedGrowthDemo } from './demo-seed-growth.ts';
 import { seedAdminDemo } from './demo-seed-admin.ts';
+import { ADMIN_OPS_DEMO_ACCOUNTS, seedAdminOpsDemo } from './demo-seed-admin-ops.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -124,6 +125,7 @@ export async function seedDemo(
       { ...person('admin@demo.local', 'Admin', 'Plateforme'), role: 'SUPER_ADMIN' },
       { ...person('commercial@demo.local', 'Moussa', 'Diallo'), role: 'COMMERCIAL' },
     ]);
+    await seedAdminOpsDemo(tx, person); // back-office operations (admin-ops)
     return seedGrowthDemo(tx, { passwordHash, now, password: DEMO_PASSWORD }); // Growth.
   });
 
@@ -148,5 +150,6 @@ export async function seedDemo(
     ...growth,
     // Back-office: a staff user per main role, the waiting merchant's documents (h/admin-core).
     ...(await seedAdminDemo(db, passwordHash, DEMO_PASSWORD, options)),
+    ...ADMIN_OPS_DEMO_ACCOUNTS.map((a) => ({ ...a, password: DEMO_PASSWORD })), // admin-ops
   ];
 }

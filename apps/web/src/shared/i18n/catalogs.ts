@@ -1,7 +1,12 @@
+// Back-office operations (admin-ops)
+
 // Back-office foundation, validation, staff users, admin dashboard (h/admin-core).
 import adminDashboardEn from '../../features/admin-dashboard/locales/en.json';
 import adminDashboardEs from '../../features/admin-dashboard/locales/es.json';
 import adminDashboardFr from '../../features/admin-dashboard/locales/fr.json';
+import cardRequestsAdminEn from '../../features/card-requests/admin/locales/en.json';
+import cardRequestsAdminEs from '../../features/card-requests/admin/locales/es.json';
+import cardRequestsAdminFr from '../../features/card-requests/admin/locales/fr.json';
 import cardRequestsEn from '../../features/card-requests/locales/en.json';
 import cardRequestsEs from '../../features/card-requests/locales/es.json';
 import cardRequestsFr from '../../features/card-requests/locales/fr.json';
@@ -11,6 +16,9 @@ import commercialFr from '../../features/commercial/locales/fr.json';
 import customersEn from '../../features/customers/locales/en.json';
 import customersEs from '../../features/customers/locales/es.json';
 import customersFr from '../../features/customers/locales/fr.json';
+import merchantsEn from '../../features/merchants/locales/en.json';
+import merchantsEs from '../../features/merchants/locales/es.json';
+import merchantsFr from '../../features/merchants/locales/fr.json';
 import overviewEn from '../../features/overview/locales/en.json';
 import overviewEs from '../../features/overview/locales/es.json';
 import overviewFr from '../../features/overview/locales/fr.json';
@@ -23,6 +31,9 @@ import paymentPagesFr from '../../features/payment-pages/locales/fr.json';
 import payoutListsEn from '../../features/payout-lists/locales/en.json';
 import payoutListsEs from '../../features/payout-lists/locales/es.json';
 import payoutListsFr from '../../features/payout-lists/locales/fr.json';
+import payoutsAdminEn from '../../features/payouts/admin/locales/en.json';
+import payoutsAdminEs from '../../features/payouts/admin/locales/es.json';
+import payoutsAdminFr from '../../features/payouts/admin/locales/fr.json';
 import payoutsEn from '../../features/payouts/locales/en.json';
 import payoutsEs from '../../features/payouts/locales/es.json';
 import payoutsFr from '../../features/payouts/locales/fr.json';
@@ -35,6 +46,9 @@ import refundsFr from '../../features/refunds/locales/fr.json';
 import staffEn from '../../features/staff/locales/en.json';
 import staffEs from '../../features/staff/locales/es.json';
 import staffFr from '../../features/staff/locales/fr.json';
+import transactionsAdminEn from '../../features/transactions/admin/locales/en.json';
+import transactionsAdminEs from '../../features/transactions/admin/locales/es.json';
+import transactionsAdminFr from '../../features/transactions/admin/locales/fr.json';
 import transactionsEn from '../../features/transactions/locales/en.json';
 import transactionsEs from '../../features/transactions/locales/es.json';
 import transactionsFr from '../../features/transactions/locales/fr.json';
@@ -61,6 +75,11 @@ export const frCatalog = {
   refunds: refundsFr,
   paymentPages: paymentPagesFr,
   cardRequests: cardRequestsFr,
+  // Back-office operations (admin-ops)
+  merchants: merchantsFr,
+  payoutsAdmin: payoutsAdminFr,
+  cardRequestsAdmin: cardRequestsAdminFr,
+  transactionsAdmin: transactionsAdminFr,
   // h/admin-core
   validation: validationFr,
   staff: staffFr,
@@ -83,6 +102,11 @@ export const enCatalog: Catalog = {
   refunds: refundsEn,
   paymentPages: paymentPagesEn,
   cardRequests: cardRequestsEn,
+  // Back-office operations (admin-ops)
+  merchants: merchantsEn,
+  payoutsAdmin: payoutsAdminEn,
+  cardRequestsAdmin: cardRequestsAdminEn,
+  transactionsAdmin: transactionsAdminEn,
   // h/admin-core
   validation: validationEn,
   staff: staffEn,
@@ -103,6 +127,11 @@ export const esCatalog: Catalog = {
   refunds: refundsEs,
   paymentPages: paymentPagesEs,
   cardRequests: cardRequestsEs,
+  // Back-office operations (admin-ops)
+  merchants: merchantsEs,
+  payoutsAdmin: payoutsAdminEs,
+  cardRequestsAdmin: cardRequestsAdminEs,
+  transactionsAdmin: transactionsAdminEs,
   // h/admin-core
   validation: validationEs,
   staff: staffEs,

@@ -1,0 +1,147 @@
+import { ActionIcon, Button, Grid, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { WhitelistIpItem } from '@platform/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatDateTime } from '../../../shared/lib/format.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
+import { adminPayoutsApi } from './admin-payouts-api.ts';
+
+type Pending = { kind: 'add'; shop: string; ip: string } | { kind: 'remove'; row: WhitelistIpItem };
+
+/** `/admin/whitelistip`: every merchant's payout-API allow-listed IPs; add and remove, audited. */
+export function AdminWhitelistPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['admin-whitelist'], queryFn: adminPayoutsApi.whitelist });
+  const [shop, setShop] = useState('');
+  const [ip, setIp] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const run = useMutation({
+    mutationFn: (body: { reason: string; password: string }) =>
+      pending!.kind === 'add'
+        ? adminPayoutsApi.addIp({ shop: pending!.shop, ip: pending!.ip, ...body })
+        : adminPayoutsApi.removeIp({ request_id: pending!.row.request_id, ip: pending!.row.ip, ...body }),
+    onSuccess: (answer) => {
+      notify('success', answer.message);
+      setPending(null);
+      setIp('');
+      void queryClient.invalidateQueries({ queryKey: ['admin-whitelist'] });
+    },
+    onError: (error) => {
+      setPending(null);
+      notify('error', errorMessage(error, t));
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          {t('payoutsAdmin.whitelist.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('payoutsAdmin.whitelist.intro')}
+        </Text>
+      </div>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={3} size="h5">
+                {t('payoutsAdmin.whitelist.add')}
+              </Title>
+              <TextInput
+                label={t('payoutsAdmin.whitelist.shop')}
+                value={shop}
+                onChange={(e) => setShop(e.currentTarget.value)}
+              />
+              <TextInput
+                label={t('payoutsAdmin.whitelist.ip')}
+                value={ip}
+                onChange={(e) => setIp(e.currentTarget.value)}
+              />
+              <Button
+                disabled={!shop.trim() || !ip.trim()}
+                onClick={() => setPending({ kind: 'add', shop: shop.trim(), ip: ip.trim() })}
+              >
+                {t('payoutsAdmin.whitelist.add')}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p="md">
+            {list.isPending ? (
+              <Loader />
+            ) : (list.data ?? []).length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('payoutsAdmin.whitelist.empty')}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={600}>
+                <Table data-testid="admin-whitelist">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('payoutsAdmin.columns.merchant')}</Table.Th>
+                      <Table.Th>{t('payoutsAdmin.whitelist.shop')}</Table.Th>
+                      <Table.Th>{t('payoutsAdmin.whitelist.ip')}</Table.Th>
+                      <Table.Th>{t('payoutsAdmin.whitelist.since')}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {(list.data ?? []).map((row) => (
+                      <Table.Tr key={`${row.request_id}-${row.ip}`}>
+                        <Table.Td>{row.merchant.business_name}</Table.Td>
+                        <Table.Td>
+                          {row.shop.name}
+                          <Text size="xs" c="dimmed" ff="monospace">
+                            {row.shop._id}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ff="monospace">{row.ip}</Table.Td>
+                        <Table.Td>{row.approved_at ? formatDateTime(row.approved_at, locale) : '—'}</Table.Td>
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('payoutsAdmin.whitelist.remove')}
+                            onClick={() => setPending({ kind: 'remove', row })}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <StaffActionModal
+        opened={pending !== null}
+        pending={run.isPending}
+        text={
+          pending?.kind === 'add'
+            ? t('payoutsAdmin.whitelist.addText', { ip: pending.ip })
+            : pending
+              ? t('payoutsAdmin.whitelist.removeText', {
+                  ip: pending.row.ip,
+                  merchant: pending.row.merchant.business_name,
+                })
+              : ''
+        }
+        onConfirm={(body) => run.mutate(body)}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { AdminTransactionListQuery } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { ListPager } from '../components/list-pager.tsx';
+import { TransactionsFilters } from '../components/transactions-filters.tsx';
+import { TransactionsTable } from '../components/transactions-table.tsx';
+import {
+  type ListState,
+  stateFromSearch,
+  stateToFilters,
+  stateToSearch,
+  withFilters,
+} from '../lib/list-state.ts';
+import { formatCount } from '../lib/transaction-format.ts';
+import { adminTransactionsApi } from './admin-transactions-api.ts';
+
+/**
+ * `/admin/transactions`: every merchant's collections, with the merchant list's filters (the same
+ * components and URL state) plus mode, merchant and shop; CSV / XLSX export.
+ */
+export function AdminTransactionsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => stateFromSearch(params), [params]);
+  const mode = params.get('mode') === 'SANDBOX' ? 'SANDBOX' : 'LIVE';
+  const merchant = params.get('merchant') ?? '';
+  const shop = params.get('shop') ?? '';
+  const [merchantInput, setMerchantInput] = useState(merchant);
+  const [shopInput, setShopInput] = useState(shop);
+  const scope = { mode, merchant: merchant || undefined, shop: shop || undefined } as const;
+  const setState = (next: ListState, extra: Record<string, string> = {}) => {
+    const search = stateToSearch(next);
+    const merged = { mode, merchant, shop, ...extra };
+    for (const [k, v] of Object.entries(merged)) if (v) search.set(k, v);
+    setParams(search);
+  };
+  const filters = useMemo(() => stateToFilters(state), [state]);
+  const query: AdminTransactionListQuery = {
+    ...scope,
+    ...filters,
+    limit: state.size,
+    ...(state.cursor ? { cursor: state.cursor } : {}),
+  };
+  const list = useQuery({
+    queryKey: ['admin-transactions', query],
+    queryFn: () => adminTransactionsApi.list(query),
+  });
+  const rows = list.data?.items ?? [];
+  const detailPath = useCallback((id: string) => `/admin/transactions/detail/${encodeURIComponent(id)}`, []);
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    try {
+      await adminTransactionsApi.export({ ...scope, ...filters }, format);
+    } catch (error) {
+      notify('error', errorMessage(error, t));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h3">
+            {t('transactionsAdmin.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('transactions.list.count', {
+              count: list.data?.total ?? 0,
+              formatted: formatCount(list.data?.total ?? 0, list.data?.total_exact ?? true, locale),
+            })}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => exportAs('csv')} disabled={rows.length === 0}>
+            CSV
+          </Button>
+          <Button variant="default" onClick={() => exportAs('xlsx')} disabled={rows.length === 0}>
+            XLSX
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end">
+            <SegmentedControl
+              value={mode}
+              onChange={(v) => setState({ ...state, cursor: null, page: 1 }, { mode: v })}
+              data={[
+                { value: 'LIVE', label: t('merchants.mode.LIVE') },
+                { value: 'SANDBOX', label: t('merchants.mode.SANDBOX') },
+              ]}
+            />
+            <TextInput
+              label={t('transactionsAdmin.merchant')}
+              value={merchantInput}
+              onChange={(e) => setMerchantInput(e.currentTarget.value)}
+              onBlur={() => setState({ ...state, cursor: null, page: 1 }, { merchant: merchantInput.trim() })}
+            />
+            <TextInput
+              label={t('transactionsAdmin.shop')}
+              value={shopInput}
+              onChange={(e) => setShopInput(e.currentTarget.value)}
+              onBlur={() => setState({ ...state, cursor: null, page: 1 }, { shop: shopInput.trim() })}
+            />
+          </Group>
+          <TransactionsFilters state={state} onChange={(next) => setState(next)} />
+          {list.isPending ? (
+            <Loader />
+          ) : rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('transactions.list.empty')}
+            </Text>
+          ) : (
+            <TransactionsTable
+              rows={rows}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort, order) => setState(withFilters(state, { sort, order }))}
+              detailPath={detailPath}
+            />
+          )}
+          <ListPager
+            page={state.page}
+            size={state.size}
+            prev={Boolean(list.data?.prev_cursor)}
+            next={Boolean(list.data?.next_cursor)}
+            onPrev={() =>
+              setState(
+                state.page <= 2 || !list.data?.prev_cursor
+                  ? { ...state, cursor: null, page: 1 }
+                  : { ...state, cursor: list.data.prev_cursor, page: state.page - 1 },
+              )
+            }
+            onNext={() =>
+              list.data?.next_cursor &&
+              setState({ ...state, cursor: list.data.next_cursor, page: state.page + 1 })
+            }
+            onSize={(size) => setState(withFilters(state, { size }))}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
