@@ -73,7 +73,16 @@ export type BuiltPage =
   | 'corporateNewList'
   | 'corporateSameNetwork'
   | 'corporateOldList'
-  | 'corporateSummary';
+  | 'corporateSummary'
+  // Merchant account: team, profile, settings (issue 18).
+  | 'team'
+  | 'teamInvitations'
+  | 'teamInvite'
+  | 'teamMember'
+  | 'profile'
+  | 'profileNewPassword'
+  | 'settings'
+  | 'choice';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -271,11 +280,17 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ),
   ...section('developers/webhook', 'webhooks', live('developer'), WEBHOOK_PAGES('add'), 'webhooks'),
   ...section('webhook', 'webhooks', live('developer'), WEBHOOK_PAGES('new'), 'webhooks'),
-  ...section('subaccount', 'subaccount', live('subaccount'), [
-    ['invitation', 'invitation'],
-    ['invitation/add', 'add'],
-    ['view/:id', 'view'],
-  ]),
+  ...section(
+    'subaccount',
+    'subaccount',
+    live('subaccount'),
+    [
+      ['invitation', 'invitation', 'teamInvitations'],
+      ['invitation/add', 'add', 'teamInvite'],
+      ['view/:id', 'view', 'teamMember'],
+    ],
+    'team',
+  ),
   ...section('referral', 'referral', live(), [
     ['board', 'board'],
     ['paymentLink', 'paymentLink'],
@@ -283,11 +298,17 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ]),
   ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view']]),
   ...section('reserve', 'reserve', live()),
-  ...section('choicePage', 'choicePage', live()),
-  ...section('settings', 'settings', anyMode),
+  ...section('choicePage', 'choicePage', live(), [], 'choice'),
+  ...section('settings', 'settings', anyMode, [], 'settings'),
   ...section('validation', 'validation', anyMode, [['success', 'success']]),
   ...section('card-payment-request', 'cardPaymentRequest', anyMode, [], 'cardPaymentRequest'),
-  ...section('profil', 'profile', { frame: 'profile', profileOnly: true }, [['new', 'new']]),
+  ...section(
+    'profil',
+    'profile',
+    { frame: 'profile', profileOnly: true },
+    [['new', 'new', 'profileNewPassword']],
+    'profile',
+  ),
 
   ...section(
     'sandbox/dashboard',
@@ -359,7 +380,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'payoutLists',
   ),
-  ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }),
+  ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }, [], 'profile'),
 
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard')),
   ...section('admin/validation', 'adminValidation', admin('validation'), [[':id', 'detail']]),

@@ -36,6 +36,10 @@ const payouts = () => import('../features/payouts/payouts-chunk.ts');
 const refunds = () => import('../features/refunds/refunds-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
+// Merchant account: team, profile, settings (issue 18).
+const team = () => import('../features/team/team-chunk.ts');
+const profile = () => import('../features/profile/profile-chunk.ts');
+const settings = () => import('../features/settings/settings-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -122,7 +126,17 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   corporateSameNetwork: lazyNamed(payoutLists, 'SameNetworkListPage'),
   corporateOldList: lazyNamed(payoutLists, 'OldListPage'),
   corporateSummary: lazyNamed(payoutLists, 'SummaryPage'),
+  // Merchant account: team, profile, settings (issue 18).
+  team: lazyNamed(team, 'TeamPage'),
+  teamInvitations: lazyNamed(team, 'InvitationsPage'),
+  teamInvite: lazyNamed(team, 'InvitePage'),
+  teamMember: lazyNamed(team, 'MemberPage'),
+  profile: lazyNamed(profile, 'ProfilePage'),
+  profileNewPassword: lazyNamed(profile, 'NewPasswordProfilePage'),
+  settings: lazyNamed(settings, 'SettingsPage'),
+  choice: lazyNamed(settings, 'ChoicePage'),
 };
+const JoinTeamPage = lazyNamed(team, 'JoinTeamPage');
 
 function load(node: ReactNode, fullScreen = false) {
   return <Suspense fallback={<PageLoader fullScreen={fullScreen} />}>{node}</Suspense>;
@@ -173,15 +187,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'identity', element: load(<IdentityPage />) },
             { path: 'terms/:id', element: load(<TermsPage />) },
             { path: 'password/:slug', element: load(<SignupPasswordPage />) },
-            {
-              path: 'subaccount/:slug',
-              handle: {
-                title: 'subaccount',
-                sub: 'invitation',
-                access: { frame: 'bare' },
-              } satisfies PageHandle,
-              element: load(<ComingPage />),
-            },
+            { path: 'subaccount/:slug', element: load(<JoinTeamPage />) },
             { path: 'linkexpired', element: load(<SignupLinkExpiredPage />) },
           ],
         },

@@ -19,9 +19,19 @@ import payoutListsFr from '../../features/payout-lists/locales/fr.json';
 import payoutsEn from '../../features/payouts/locales/en.json';
 import payoutsEs from '../../features/payouts/locales/es.json';
 import payoutsFr from '../../features/payouts/locales/fr.json';
+import profileEn from '../../features/profile/locales/en.json';
+import profileEs from '../../features/profile/locales/es.json';
+import profileFr from '../../features/profile/locales/fr.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
+import settingsEn from '../../features/settings/locales/en.json';
+import settingsEs from '../../features/settings/locales/es.json';
+import settingsFr from '../../features/settings/locales/fr.json';
+// Merchant account: team, profile, settings (issue 18).
+import teamEn from '../../features/team/locales/en.json';
+import teamEs from '../../features/team/locales/es.json';
+import teamFr from '../../features/team/locales/fr.json';
 import transactionsEn from '../../features/transactions/locales/en.json';
 import transactionsEs from '../../features/transactions/locales/es.json';
 import transactionsFr from '../../features/transactions/locales/fr.json';
@@ -45,6 +55,10 @@ export const frCatalog = {
   refunds: refundsFr,
   paymentPages: paymentPagesFr,
   cardRequests: cardRequestsFr,
+  // Merchant account (issue 18).
+  team: teamFr,
+  profile: profileFr,
+  settings: settingsFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -60,6 +74,10 @@ export const enCatalog: Catalog = {
   refunds: refundsEn,
   paymentPages: paymentPagesEn,
   cardRequests: cardRequestsEn,
+  // Merchant account (issue 18).
+  team: teamEn,
+  profile: profileEn,
+  settings: settingsEn,
 };
 
 export const esCatalog: Catalog = {
@@ -73,4 +91,8 @@ export const esCatalog: Catalog = {
   refunds: refundsEs,
   paymentPages: paymentPagesEs,
   cardRequests: cardRequestsEs,
+  // Merchant account (issue 18).
+  team: teamEs,
+  profile: profileEs,
+  settings: settingsEs,
 };
