@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type LoginBody, loginBody } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -24,6 +25,8 @@ export function SignInPage() {
   const [wait, startWait] = useCountdown();
   const form = useContractForm(loginBody, { email: '', password: '' });
   const { register, handleSubmit, setError, formState } = form;
+  // Two-step sign-in (issue 18): the code field appears once the server asks for it.
+  const [twoStep, setTwoStep] = useState(false);
 
   const login = useMutation({
     mutationFn: (body: LoginBody) => authApi.login(body),
@@ -31,6 +34,7 @@ export function SignInPage() {
     onError: (error) => {
       applyFieldErrors(error, ['email', 'password'], setError);
       if (isApiError(error) && error.retryAfter) startWait(error.retryAfter);
+      if (isApiError(error) && (error.code === 'TWO_FACTOR_REQUIRED' || error.code === 'TOTP_INVALID')) setTwoStep(true);
     },
   });
 
@@ -75,6 +79,15 @@ export function SignInPage() {
               </Anchor>
             </Group>
           </Stack>
+          {twoStep ? (
+            <TextInput
+              label={t('profile.twoFactor.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              data-testid="totp-code"
+              {...register('totp_code')}
+            />
+          ) : null}
           <Button type="submit" fullWidth loading={login.isPending} disabled={wait > 0}>
             {t('auth.signin.submit')}
           </Button>
