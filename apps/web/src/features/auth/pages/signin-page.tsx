@@ -34,7 +34,8 @@ export function SignInPage() {
     onError: (error) => {
       applyFieldErrors(error, ['email', 'password'], setError);
       if (isApiError(error) && error.retryAfter) startWait(error.retryAfter);
-      if (isApiError(error) && (error.code === 'TWO_FACTOR_REQUIRED' || error.code === 'TOTP_INVALID')) setTwoStep(true);
+      if (isApiError(error) && (error.code === 'TWO_FACTOR_REQUIRED' || error.code === 'TOTP_INVALID'))
+        setTwoStep(true);
     },
   });
 
