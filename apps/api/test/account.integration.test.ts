@@ -198,7 +198,7 @@ describe('two-step sign-in (TOTP)', () => {
 
     // Sign-in: the password alone is not enough any more.
     const noCode = await loginAs(t.app, 'marchand@demo.local', DEMO_PASSWORD);
-    expect(noCode.statusCode).toBe(401);
+    expect(noCode.statusCode).toBe(403);
     expect(json(noCode)).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
     const badCode = await signIn('marchand@demo.local', DEMO_PASSWORD, 'vitest', { totp_code: '123456' });
     expect(badCode).toMatchObject({ code: 'TOTP_INVALID' });

@@ -8,7 +8,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: 'max' })
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));
 
 /** Business details shown on receipts and on the checkout. */
@@ -21,7 +21,7 @@ export const businessDetailsBody = z.object({
     .string()
     .trim()
     .max(254, { error: 'max' })
-    .optional()
+    .nullish()
     .transform((v) => (v ? v.toLowerCase() : null))
     .pipe(z.email({ error: 'email' }).nullable()),
 });

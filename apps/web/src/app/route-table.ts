@@ -115,6 +115,15 @@ export type BuiltPage =
   | 'adminAccess'
   | 'adminAccessRole'
   | 'adminDashboard';
+  // Merchant account: team, profile, settings (issue 18).
+  | 'team'
+  | 'teamInvitations'
+  | 'teamInvite'
+  | 'teamMember'
+  | 'profile'
+  | 'profileNewPassword'
+  | 'settings'
+  | 'choice';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -339,8 +348,35 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     [['success', 'success', 'validationSuccess']],
     'validation',
   ),
+  ...section(
+    'subaccount',
+    'subaccount',
+    live('subaccount'),
+    [
+      ['invitation', 'invitation', 'teamInvitations'],
+      ['invitation/add', 'add', 'teamInvite'],
+      ['view/:id', 'view', 'teamMember'],
+    ],
+    'team',
+  ),
+  ...section('referral', 'referral', live(), [
+    ['board', 'board'],
+    ['paymentLink', 'paymentLink'],
+    ['view/:id', 'view'],
+  ]),
+  ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view']]),
+  ...section('reserve', 'reserve', live()),
+  ...section('choicePage', 'choicePage', live(), [], 'choice'),
+  ...section('settings', 'settings', anyMode, [], 'settings'),
+  ...section('validation', 'validation', anyMode, [['success', 'success']]),
   ...section('card-payment-request', 'cardPaymentRequest', anyMode, [], 'cardPaymentRequest'),
-  ...section('profil', 'profile', { frame: 'profile', profileOnly: true }, [['new', 'new']]),
+  ...section(
+    'profil',
+    'profile',
+    { frame: 'profile', profileOnly: true },
+    [['new', 'new', 'profileNewPassword']],
+    'profile',
+  ),
 
   ...section(
     'sandbox/dashboard',
@@ -412,7 +448,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'payoutLists',
   ),
-  ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }),
+  ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }, [], 'profile'),
 
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard'), [], 'adminDashboard'),
   ...section(

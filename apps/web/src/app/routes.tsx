@@ -47,6 +47,10 @@ const adminTransactions = () => import('../features/transactions/admin/admin-tra
 const validation = () => import('../features/validation/validation-chunk.ts');
 const staff = () => import('../features/staff/staff-chunk.ts');
 const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-chunk.ts');
+// Merchant account: team, profile, settings (issue 18).
+const team = () => import('../features/team/team-chunk.ts');
+const profile = () => import('../features/profile/profile-chunk.ts');
+const settings = () => import('../features/settings/settings-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -174,7 +178,17 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   adminAccess: lazyNamed(staff, 'AccessPage'),
   adminAccessRole: lazyNamed(staff, 'AccessRolePage'),
   adminDashboard: lazyNamed(adminDashboard, 'AdminDashboardPage'),
+  // Merchant account: team, profile, settings (issue 18).
+  team: lazyNamed(team, 'TeamPage'),
+  teamInvitations: lazyNamed(team, 'InvitationsPage'),
+  teamInvite: lazyNamed(team, 'InvitePage'),
+  teamMember: lazyNamed(team, 'MemberPage'),
+  profile: lazyNamed(profile, 'ProfilePage'),
+  profileNewPassword: lazyNamed(profile, 'NewPasswordProfilePage'),
+  settings: lazyNamed(settings, 'SettingsPage'),
+  choice: lazyNamed(settings, 'ChoicePage'),
 };
+const JoinTeamPage = lazyNamed(team, 'JoinTeamPage');
 
 function load(node: ReactNode, fullScreen = false) {
   return <Suspense fallback={<PageLoader fullScreen={fullScreen} />}>{node}</Suspense>;
@@ -225,15 +239,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'identity', element: load(<IdentityPage />) },
             { path: 'terms/:id', element: load(<TermsPage />) },
             { path: 'password/:slug', element: load(<SignupPasswordPage />) },
-            {
-              path: 'subaccount/:slug',
-              handle: {
-                title: 'subaccount',
-                sub: 'invitation',
-                access: { frame: 'bare' },
-              } satisfies PageHandle,
-              element: load(<ComingPage />),
-            },
+            { path: 'subaccount/:slug', element: load(<JoinTeamPage />) },
             { path: 'linkexpired', element: load(<SignupLinkExpiredPage />) },
           ],
         },

@@ -6,7 +6,7 @@ export const SUPPORT_WHATSAPP_NUMBER: string = import.meta.env.VITE_SUPPORT_WHAT
 export const SUPPORT_URL = `https://wa.me/${SUPPORT_WHATSAPP_NUMBER}`;
 
 /** Where avatars are served from: the API host plus the file name (spec section 3). */
-export const AVATAR_BASE = '/api/files/avatars/';
+export const AVATAR_BASE = '/api/profile/avatar/';
 
 /** Spec section 4: 600000 ms without a mouse move or key press, then a 10-second countdown. */
 export const INACTIVITY_TIMEOUT_MS = 600_000;

@@ -149,7 +149,7 @@ export const ERROR_CODES = {
   TOTP_INVALID: 400,
   TOTP_ALREADY_ON: 409,
   TOTP_NOT_ON: 409,
-  TWO_FACTOR_REQUIRED: 401,
+  TWO_FACTOR_REQUIRED: 403,
   // Growth: referral, sponsorship, commercial agents.
   REFERRAL_CODE_UNKNOWN: 400,
   AGENT_CODE_UNKNOWN: 400,

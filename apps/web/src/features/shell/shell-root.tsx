@@ -6,6 +6,7 @@ import { useLocalizedPath } from '../../shared/i18n/use-locale.ts';
 import { notify, showPendingNotice } from '../../shared/ui/notify.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { useAuth } from '../auth/auth-context.ts';
+import { TwoFactorPrompt } from '../profile/components/two-factor-prompt.tsx';
 import { InactivityGuard } from '../session/inactivity-guard.tsx';
 import { storeInSandbox } from '../shops/shop-storage.ts';
 import { ShopsProvider } from '../shops/shops-provider.tsx';
@@ -67,6 +68,7 @@ export function ShellRoot() {
     <ShellUserContext.Provider value={user}>
       <ShopsProvider user={user}>
         <InactivityGuard onLogout={() => void logout()} />
+        <TwoFactorPrompt />
         <Outlet />
       </ShopsProvider>
     </ShellUserContext.Provider>

@@ -2,8 +2,8 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@platform/contracts';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_BASE } from '../../shared/config.ts';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+import { useAvatarSrc } from '../profile/api/use-avatar-src.ts';
 
 type Props = { user: User; profilePath: string; onLogout: () => void };
 
@@ -11,7 +11,7 @@ type Props = { user: User; profilePath: string; onLogout: () => void };
 export function UserMenu({ user, profilePath, onLogout }: Props) {
   const { t } = useTranslation();
   const fullName = `${user.first_name} ${user.last_name}`.trim();
-  const src = user.avatar.filename ? `${AVATAR_BASE}${encodeURIComponent(user.avatar.filename)}` : null;
+  const src = useAvatarSrc(user.avatar.filename);
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>

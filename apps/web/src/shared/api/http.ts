@@ -11,7 +11,20 @@ export type RequestOptions = {
   /** Send the access token and renew it once on 401 (default true). Public calls pass false. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (the two-step code of a confirmation). */
+  headers?: Record<string, string>;
 };
+
+/**
+ * Two-step sign-in (issue 18): asks the user for a code when a signed-in call answers
+ * TWO_FACTOR_REQUIRED (a money confirmation of an account with two-step on); null when dismissed.
+ */
+type TwoFactorPrompt = () => Promise<string | null>;
+let twoFactorPrompt: TwoFactorPrompt | null = null;
+export function setTwoFactorPrompt(prompt: TwoFactorPrompt | null): void {
+  twoFactorPrompt = prompt;
+}
+const TWO_FACTOR_HEADER = 'X-Two-Factor-Code';
 
 /** Network failures and 5xx of GET calls are retried this many times (spec: 3). */
 export const MAX_RETRIES = 3;
@@ -42,6 +55,7 @@ function buildInit(options: RequestOptions, token: string | null): RequestInit {
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
   return { method: options.method ?? 'GET', headers, body, credentials: 'include', signal: options.signal };
 }
 
@@ -122,6 +136,13 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     }
     setAccessToken(null);
     notifySessionExpired();
+  }
+  if (response.status === 403 && useAuth && twoFactorPrompt) {
+    const error = await apiErrorFrom(response);
+    if (error.code !== 'TWO_FACTOR_REQUIRED') throw error;
+    const code = await twoFactorPrompt();
+    if (!code) throw error;
+    return apiFetch<T>(path, { ...options, headers: { ...options.headers, [TWO_FACTOR_HEADER]: code } });
   }
   throw await apiErrorFrom(response);
 }

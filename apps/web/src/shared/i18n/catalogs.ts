@@ -49,6 +49,19 @@ import staffFr from '../../features/staff/locales/fr.json';
 import transactionsAdminEn from '../../features/transactions/admin/locales/en.json';
 import transactionsAdminEs from '../../features/transactions/admin/locales/es.json';
 import transactionsAdminFr from '../../features/transactions/admin/locales/fr.json';
+import profileEn from '../../features/profile/locales/en.json';
+import profileEs from '../../features/profile/locales/es.json';
+import profileFr from '../../features/profile/locales/fr.json';
+import refundsEn from '../../features/refunds/locales/en.json';
+import refundsEs from '../../features/refunds/locales/es.json';
+import refundsFr from '../../features/refunds/locales/fr.json';
+import settingsEn from '../../features/settings/locales/en.json';
+import settingsEs from '../../features/settings/locales/es.json';
+import settingsFr from '../../features/settings/locales/fr.json';
+// Merchant account: team, profile, settings (issue 18).
+import teamEn from '../../features/team/locales/en.json';
+import teamEs from '../../features/team/locales/es.json';
+import teamFr from '../../features/team/locales/fr.json';
 import transactionsEn from '../../features/transactions/locales/en.json';
 import transactionsEs from '../../features/transactions/locales/es.json';
 import transactionsFr from '../../features/transactions/locales/fr.json';
@@ -87,6 +100,10 @@ export const frCatalog = {
   // Growth: referral, sponsorship, commercial agents.
   referral: referralFr,
   commercialArea: commercialFr,
+  // Merchant account (issue 18).
+  team: teamFr,
+  profile: profileFr,
+  settings: settingsFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -114,6 +131,10 @@ export const enCatalog: Catalog = {
   // Growth: referral, sponsorship, commercial agents.
   referral: referralEn,
   commercialArea: commercialEn,
+  // Merchant account (issue 18).
+  team: teamEn,
+  profile: profileEn,
+  settings: settingsEn,
 };
 
 export const esCatalog: Catalog = {
@@ -139,4 +160,8 @@ export const esCatalog: Catalog = {
   // Growth: referral, sponsorship, commercial agents.
   referral: referralEs,
   commercialArea: commercialEs,
+  // Merchant account (issue 18).
+  team: teamEs,
+  profile: profileEs,
+  settings: settingsEs,
 };

@@ -29,6 +29,8 @@ export function SignInPage() {
   const form = useContractForm(loginBody, { email: '', password: '' });
   const { register, handleSubmit, setError, formState } = form;
   const locked = wait > 0 && form.watch('email').trim().toLowerCase() === lockedEmail;
+  // Two-step sign-in (issue 18): the code field appears once the server asks for it.
+  const [twoStep, setTwoStep] = useState(false);
 
   const login = useMutation({
     mutationFn: (body: LoginBody) => authApi.login(body),
@@ -39,6 +41,8 @@ export function SignInPage() {
         startWait(error.retryAfter);
         setLockedEmail(body.email.trim().toLowerCase());
       }
+      if (isApiError(error) && (error.code === 'TWO_FACTOR_REQUIRED' || error.code === 'TOTP_INVALID'))
+        setTwoStep(true);
     },
   });
 
@@ -85,6 +89,15 @@ export function SignInPage() {
               </Anchor>
             </Group>
           </Stack>
+          {twoStep ? (
+            <TextInput
+              label={t('profile.twoFactor.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              data-testid="totp-code"
+              {...register('totp_code')}
+            />
+          ) : null}
           <Button type="submit" fullWidth loading={login.isPending} disabled={locked}>
             {t('auth.signin.submit')}
           </Button>

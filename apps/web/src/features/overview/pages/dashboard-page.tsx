@@ -4,6 +4,7 @@ import { hasAnyPermission } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { OnboardingChecklist } from '../../settings/components/onboarding-checklist.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useDashboard } from '../api/overview-queries.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
@@ -26,6 +27,7 @@ function DashboardBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
   const d = dashboard.data;
   return (
     <Stack gap="lg">
+      <OnboardingChecklist />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <BalanceCard shop={shop._id} />
