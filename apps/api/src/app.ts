@@ -36,9 +36,12 @@ import { referralPublicRoutes, referralRoutes } from './modules/referral/referra
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
 import { staffActionRoutes } from './modules/staff/staff-action-routes.ts';
+import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { collectionRoutes } from './modules/transactions/collection-routes.ts';
 import { operatorCallbackRoutes } from './modules/transactions/operator-callback-routes.ts';
 import { transactionRoutes } from './modules/transactions/transaction-routes.ts';
+import { adminValidationRoutes } from './modules/validation/admin-validation-routes.ts';
+import { validationRoutes } from './modules/validation/validation-routes.ts';
 import { webhookDeliveryRoutes } from './modules/webhooks/webhook-delivery-routes.ts';
 import { webhookEndpointRoutes } from './modules/webhooks/webhook-endpoint-routes.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -120,6 +123,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicPageRoutes, { prefix: '/api' });
   // Back-office foundation, validation, staff users, dashboard (h/admin-core).
   await app.register(staffActionRoutes, { prefix: '/api' });
+  await app.register(staffUserRoutes, { prefix: '/api' });
+  await app.register(validationRoutes, { prefix: '/api' });
+  await app.register(adminValidationRoutes, { prefix: '/api' });
   // Growth: referral, sponsorship and the commercial agents' area.
   await app.register(referralRoutes, { prefix: '/api' });
   await app.register(referralPublicRoutes, { prefix: '/api' });

@@ -17,4 +17,5 @@ export * from './rules.ts';
 export * from './shops.ts';
 export * from './staff.ts';
 export * from './transactions.ts';
+export * from './validation.ts';
 export * from './webhooks.ts';

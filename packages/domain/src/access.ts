@@ -122,3 +122,11 @@ export function adminMenuVisible(user: AccessSubject, entry: AdminMenuEntry): bo
 export function staffMay(user: AccessSubject, right: AdminMenuEntry): boolean {
   return adminMenuVisible(user, right);
 }
+
+/**
+ * Creating staff users, changing their role and access, disabling them: SUPER_ADMIN only (spec
+ * section 6); the USERS access lets other staff see the list.
+ */
+export function canManageStaffUsers(user: Pick<AccessSubject, 'role'>): boolean {
+  return user.role === 'SUPER_ADMIN';
+}

@@ -16,3 +16,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Uploaded identity documents. */
 export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_OR_PDF_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+
+/** A staff invitation link (set a first password) stays valid this long. */
+export const STAFF_INVITATION_TTL_SECONDS = 72 * 3600;

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './auth-constants.ts';
+export * from './conformity.ts';
 // Growth: referral, sponsorship and commercial agents' commissions.
 export * from './commissions.ts';
 export * from './fees.ts';

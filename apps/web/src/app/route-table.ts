@@ -74,6 +74,17 @@ export type BuiltPage =
   | 'corporateSameNetwork'
   | 'corporateOldList'
   | 'corporateSummary'
+  // Validation, back-office foundation, staff users (h/admin-core).
+  | 'validation'
+  | 'validationSuccess'
+  | 'adminValidation'
+  | 'adminValidationFile'
+  | 'adminConformity'
+  | 'adminConformityFile'
+  | 'adminActions'
+  | 'adminUsers'
+  | 'adminAccess'
+  | 'adminAccessRole'
   // Growth: referral, sponsorship.
   | 'referral'
   | 'referralBoard'
@@ -306,7 +317,13 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('reserve', 'reserve', live()),
   ...section('choicePage', 'choicePage', live()),
   ...section('settings', 'settings', anyMode),
-  ...section('validation', 'validation', anyMode, [['success', 'success']]),
+  ...section(
+    'validation',
+    'validation',
+    anyMode,
+    [['success', 'success', 'validationSuccess']],
+    'validation',
+  ),
   ...section('card-payment-request', 'cardPaymentRequest', anyMode, [], 'cardPaymentRequest'),
   ...section('profil', 'profile', { frame: 'profile', profileOnly: true }, [['new', 'new']]),
 
@@ -383,8 +400,20 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }),
 
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard')),
-  ...section('admin/validation', 'adminValidation', admin('validation'), [[':id', 'detail']]),
-  ...section('admin/conformity', 'adminConformity', admin('conformity'), [[':id', 'detail']]),
+  ...section(
+    'admin/validation',
+    'adminValidation',
+    admin('validation'),
+    [[':id', 'detail', 'adminValidationFile']],
+    'adminValidation',
+  ),
+  ...section(
+    'admin/conformity',
+    'adminConformity',
+    admin('conformity'),
+    [[':id', 'detail', 'adminConformityFile']],
+    'adminConformity',
+  ),
   ...section('admin/payementRequest', 'adminPaymentRequest', admin('paymentRequest')),
   ...section('admin/payoutRequest', 'adminPayoutApi', admin('payoutApi')),
   ...section('admin/card-payment-request', 'adminCardPaymentRequest', admin('cardPaymentRequest'), [
@@ -397,11 +426,17 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ['taxe/:id', 'fees'],
     ['view/:id', 'view'],
   ]),
-  ...section('admin/access', 'adminAccess', admin('access'), [['role/:id', 'role']]),
+  ...section(
+    'admin/access',
+    'adminAccess',
+    admin('access'),
+    [['role/:id', 'role', 'adminAccessRole']],
+    'adminAccess',
+  ),
   ...section('admin/transactions', 'adminTransactions', admin('transactions'), [['detail/:id', 'detail']]),
-  ...section('admin/users', 'adminUsers', admin('users')),
+  ...section('admin/users', 'adminUsers', admin('users'), [], 'adminUsers'),
   ...section('admin/whitelistip', 'adminWhitelistIp', admin('whitelistIp')),
-  ...section('admin/actions', 'adminActions', admin('actions')),
+  ...section('admin/actions', 'adminActions', admin('actions'), [], 'adminActions'),
 
   ...section('commercial/dashboard', 'commercialDashboard', commercial, [], 'commercialDashboard'),
   ...section(

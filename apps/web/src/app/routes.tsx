@@ -38,6 +38,9 @@ const referral = () => import('../features/referral/referral-chunk.ts');
 const commercial = () => import('../features/commercial/commercial-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
+// Validation, back-office foundation, staff users (h/admin-core).
+const validation = () => import('../features/validation/validation-chunk.ts');
+const staff = () => import('../features/staff/staff-chunk.ts');
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -124,6 +127,17 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   corporateSameNetwork: lazyNamed(payoutLists, 'SameNetworkListPage'),
   corporateOldList: lazyNamed(payoutLists, 'OldListPage'),
   corporateSummary: lazyNamed(payoutLists, 'SummaryPage'),
+  // h/admin-core
+  validation: lazyNamed(validation, 'ValidationPage'),
+  validationSuccess: lazyNamed(validation, 'ValidationSuccessPage'),
+  adminValidation: lazyNamed(validation, 'ValidationQueuePage'),
+  adminValidationFile: lazyNamed(validation, 'ValidationFilePage'),
+  adminConformity: lazyNamed(validation, 'ConformityQueuePage'),
+  adminConformityFile: lazyNamed(validation, 'ConformityFilePage'),
+  adminActions: lazyNamed(staff, 'ActionsPage'),
+  adminUsers: lazyNamed(staff, 'UsersPage'),
+  adminAccess: lazyNamed(staff, 'AccessPage'),
+  adminAccessRole: lazyNamed(staff, 'AccessRolePage'),
   // Growth: referral, sponsorship.
   referral: lazyNamed(referral, 'ReferralPage'),
   referralBoard: lazyNamed(referral, 'ReferralBoardPage'),

@@ -18,7 +18,7 @@ const SIGNATURES: Record<string, { mime: string; magic: number[] }> = {
   pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
 };
 
-function fileTypeOf(filename: string, data: Buffer): { extension: string; mime: string } | null {
+export function fileTypeOf(filename: string, data: Buffer): { extension: string; mime: string } | null {
   const extension = filename.split('.').pop()?.toLowerCase() ?? '';
   if (!(IMAGE_OR_PDF_EXTENSIONS as readonly string[]).includes(extension)) return null;
   const signature = SIGNATURES[extension]!;

@@ -2,6 +2,7 @@ import type { CreateCheckoutSessionBody } from '@platform/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ApiKeyContext } from '../api-keys/authenticate-api-key.ts';
+import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { openCheckoutSession } from './open-checkout-session.ts';
 
@@ -18,6 +19,7 @@ export async function createHostedCheckout(
 ) {
   const shop = await getShopForMerchant(deps.db, input.shop, key.merchantId, key.mode);
   if (!shop || shop.id !== key.shopId || shop.status !== 'active') throw new AppError('SHOP_NOT_FOUND');
+  assertShopNotSuspended(shop);
   const expiresAt = input.expires_in_minutes
     ? new Date(Date.now() + input.expires_in_minutes * 60_000)
     : undefined;

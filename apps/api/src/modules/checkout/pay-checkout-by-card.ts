@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { applyOperatorResult } from '../transactions/apply-operator-result.ts';
 import { collectRequestOf } from '../transactions/collect-request.ts';
 import { nextCheckDelaySeconds, RESUBMIT_AFTER_SECONDS } from '../transactions/collection-states.ts';
@@ -43,6 +44,7 @@ export async function payCheckoutByCard(
 ) {
   const context = await getSessionWithShop(deps.db, sessionId);
   if (context?.shop.status !== 'active') throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
+  assertShopNotSuspended(context.shop);
   const { session, shop, merchant } = context;
   assertPayable(session);
   await releaseAbandonedCardAttempt(deps, session.id);

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { cleanMotif } from './clean-motif.ts';
 import { holdPayoutFunds } from './hold-payout-funds.ts';
@@ -56,6 +57,7 @@ export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): 
   const outer = input.tx ?? deps.db;
   const shop = await getShopForMerchant(outer, input.shopId, input.merchantId, input.mode);
   if (shop?.status !== 'active') throw new AppError('SHOP_NOT_FOUND');
+  assertShopNotSuspended(shop);
   const phone = normalizePhone(input.phoneNumber, OPERATORS[network].country);
   if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
   if (!phoneMatchesOperator(phone, network)) throw new AppError('NETWORK_MISMATCH');

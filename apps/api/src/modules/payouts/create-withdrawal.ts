@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
 import { LedgerError } from '../ledger/ledger-errors.ts';
 import { postEntry } from '../ledger/post-entry.ts';
+import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { insertWithdrawal } from './withdrawals-repository.ts';
 
@@ -31,6 +32,7 @@ export async function createWithdrawal(
 ) {
   const shop = await getShopForMerchant(db, input.shop, ctx.merchantId, ctx.mode);
   if (shop?.status !== 'active') throw new AppError('SHOP_NOT_FOUND');
+  assertShopNotSuspended(shop);
   let phoneNumber: string | null = null;
   let network: string | null = null;
   if (input.method === 'wallet') {

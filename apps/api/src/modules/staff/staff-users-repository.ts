@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { sessions, users } from '../../platform/db/schema/index.ts';
+import { users } from '../../platform/db/schema/index.ts';
 
 export type StaffUserRow = typeof users.$inferSelect;
 
@@ -37,12 +37,4 @@ export async function insertStaffUser(db: Db, values: typeof users.$inferInsert)
 
 export async function updateStaffUser(db: Db, id: string, patch: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(patch).where(eq(users.id, id));
-}
-
-/** Ends every open session of a user at once (a disabled staff user is signed out everywhere). */
-export async function revokeUserSessions(db: Db, userId: string, reason: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(sessions.loggedOutAt)));
 }

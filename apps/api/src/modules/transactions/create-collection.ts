@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { getShopForMerchant, type ShopRow } from '../shops/shops-repository.ts';
 import { applyOperatorResult } from './apply-operator-result.ts';
 import { collectRequestOf } from './collect-request.ts';
@@ -78,6 +79,7 @@ export async function createCollection(
       ? known
       : await getShopForMerchant(deps.db, input.shop, scope.merchantId, scope.mode);
   if (!shop || shop.id !== scope.shopId || shop.status !== 'active') throw new AppError('SHOP_NOT_FOUND');
+  assertShopNotSuspended(shop);
   const phone = normalizePhone(input.phoneNumber, OPERATORS[operator].country);
   if (!phone) throw new AppError('INVALID_PHONE_NUMBER');
   if (!phoneMatchesOperator(phone, operator)) throw new AppError('NETWORK_MISMATCH');

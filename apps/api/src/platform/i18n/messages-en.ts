@@ -128,6 +128,19 @@ export const en: Messages = {
     COMMISSION_MERCHANT_NOT_FOUND: 'Merchant not found.',
   },
   success: {
+    // Merchant validation, conformity, staff users (h/admin-core).
+    validationSent: 'Your file was sent: our team will review it.',
+    merchantApproved: 'Merchant validated: live shops and keys created.',
+    merchantRefused: 'File refused: the merchant received the reasons.',
+    conformityCleared: 'Conformity review recorded: merchant in order.',
+    documentsRequested: 'Documents requested from the merchant.',
+    merchantSuspended: 'Merchant suspended.',
+    merchantReinstated: 'Merchant reinstated.',
+    staffInvited: 'User invited: they received an e-mail to choose their password.',
+    staffUpdated: 'Role and access updated.',
+    staffDisabled: 'User disabled: their sessions have ended.',
+    staffEnabled: 'User enabled again.',
+    staffPasswordSet: 'Password saved: you can sign in.',
     webhookEndpointDeleted: 'Webhook endpoint deleted.',
     payoutAccepted: 'Payout accepted: it is being processed.',
     payoutSucceeded: 'Payout successful.',
@@ -159,6 +172,24 @@ export const en: Messages = {
     commissionTermsSaved: 'Commission terms saved.',
   },
   mail: {
+    // Merchant validation, conformity, staff invitations (h/admin-core).
+    validationApprovedSubject: 'Your account is validated',
+    validationApprovedBody:
+      'Good news: our team has validated your account. Your live shops and live API keys are ready; switch to Live from your dashboard to collect real payments.',
+    validationApprovedAction: 'Open my dashboard',
+    validationRefusedSubject: 'Your validation file needs changes',
+    validationRefusedBody:
+      'Our team could not validate your account. Replace the following documents, then send your file again:',
+    validationRefusedAction: 'Complete my file',
+    merchantSuspendedSubject: 'Your account is suspended',
+    merchantSuspendedBody:
+      'Following a conformity review, your account is suspended: no new live collections or payouts are possible. Your balances are kept. Reason: {reason}',
+    merchantReinstatedSubject: 'Your account is reinstated',
+    merchantReinstatedBody: 'Your account is active again: live collections and payouts are back.',
+    staffInviteSubject: 'Your back-office access',
+    staffInviteBody:
+      'A back-office account was created for you (role {role}). Choose your password to access it: this link is valid for 72 hours.',
+    staffInviteAction: 'Choose my password',
     paymentLinkSubject: '{shop} sent you a payment link',
     paymentLinkBody:
       '{shop} invites you to pay {amount}: {title}. You can pay from your phone (Mobile Money) or by card.',

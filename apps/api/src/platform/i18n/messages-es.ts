@@ -132,6 +132,19 @@ export const es: Messages = {
     COMMISSION_MERCHANT_NOT_FOUND: 'Comercio no encontrado.',
   },
   success: {
+    // Merchant validation, conformity, staff users (h/admin-core).
+    validationSent: 'Su expediente ha sido enviado: nuestro equipo lo revisará.',
+    merchantApproved: 'Comercio validado: tiendas y claves live creadas.',
+    merchantRefused: 'Expediente rechazado: el comercio recibió los motivos.',
+    conformityCleared: 'Revisión de conformidad registrada: comercio conforme.',
+    documentsRequested: 'Documentos solicitados al comercio.',
+    merchantSuspended: 'Comercio suspendido.',
+    merchantReinstated: 'Comercio restablecido.',
+    staffInvited: 'Usuario invitado: recibió un correo para elegir su contraseña.',
+    staffUpdated: 'Rol y accesos actualizados.',
+    staffDisabled: 'Usuario desactivado: sus sesiones han terminado.',
+    staffEnabled: 'Usuario reactivado.',
+    staffPasswordSet: 'Contraseña guardada: ya puede iniciar sesión.',
     webhookEndpointDeleted: 'Endpoint de webhook eliminado.',
     payoutAccepted: 'Pago aceptado: se está procesando.',
     payoutSucceeded: 'Pago exitoso.',
@@ -164,6 +177,24 @@ export const es: Messages = {
     commissionTermsSaved: 'Condiciones de comisión guardadas.',
   },
   mail: {
+    // Merchant validation, conformity, staff invitations (h/admin-core).
+    validationApprovedSubject: 'Su cuenta está validada',
+    validationApprovedBody:
+      'Buenas noticias: nuestro equipo ha validado su cuenta. Sus tiendas live y sus claves de API live están listas; pase a Live desde su panel para cobrar pagos reales.',
+    validationApprovedAction: 'Abrir mi panel',
+    validationRefusedSubject: 'Su expediente de validación debe completarse',
+    validationRefusedBody:
+      'Nuestro equipo no pudo validar su cuenta. Sustituya los siguientes documentos y vuelva a enviar su expediente:',
+    validationRefusedAction: 'Completar mi expediente',
+    merchantSuspendedSubject: 'Su cuenta está suspendida',
+    merchantSuspendedBody:
+      'Tras un control de conformidad, su cuenta está suspendida: no es posible ningún nuevo cobro ni pago en live. Sus saldos se conservan. Motivo: {reason}',
+    merchantReinstatedSubject: 'Su cuenta ha sido restablecida',
+    merchantReinstatedBody: 'Su cuenta vuelve a estar activa: los cobros y pagos en live se restablecen.',
+    staffInviteSubject: 'Su acceso al back-office',
+    staffInviteBody:
+      'Se ha creado una cuenta del back-office para usted (rol {role}). Elija su contraseña para acceder: este enlace es válido durante 72 horas.',
+    staffInviteAction: 'Elegir mi contraseña',
     paymentLinkSubject: '{shop} le envía un enlace de pago',
     paymentLinkBody:
       '{shop} le invita a pagar {amount}: {title}. Puede pagar desde su teléfono (Mobile Money) o con tarjeta.',

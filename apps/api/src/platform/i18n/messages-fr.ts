@@ -134,6 +134,19 @@ export const fr = {
     COMMISSION_MERCHANT_NOT_FOUND: 'Marchand introuvable.',
   },
   success: {
+    // Merchant validation, conformity, staff users (h/admin-core).
+    validationSent: 'Votre dossier a été envoyé : notre équipe va le vérifier.',
+    merchantApproved: 'Marchand validé : boutiques et clés live créées.',
+    merchantRefused: 'Dossier refusé : le marchand a reçu les motifs.',
+    conformityCleared: 'Revue de conformité enregistrée : marchand conforme.',
+    documentsRequested: 'Documents demandés au marchand.',
+    merchantSuspended: 'Marchand suspendu.',
+    merchantReinstated: 'Marchand rétabli.',
+    staffInvited: 'Utilisateur invité : il a reçu un e-mail pour choisir son mot de passe.',
+    staffUpdated: 'Rôle et accès mis à jour.',
+    staffDisabled: 'Utilisateur désactivé : ses sessions sont terminées.',
+    staffEnabled: 'Utilisateur réactivé.',
+    staffPasswordSet: 'Mot de passe enregistré : vous pouvez vous connecter.',
     webhookEndpointDeleted: 'Endpoint de webhook supprimé.',
     payoutAccepted: 'Payout accepté : il est en cours de traitement.',
     payoutSucceeded: 'Payout réussi.',
@@ -165,6 +178,25 @@ export const fr = {
     commissionTermsSaved: 'Conditions de commission enregistrées.',
   },
   mail: {
+    // Merchant validation, conformity, staff invitations (h/admin-core).
+    validationApprovedSubject: 'Votre compte est validé',
+    validationApprovedBody:
+      "Bonne nouvelle : notre équipe a validé votre compte. Vos boutiques live et vos clés d'API live sont prêtes ; passez en Live depuis votre tableau de bord pour encaisser de vrais paiements.",
+    validationApprovedAction: 'Ouvrir mon tableau de bord',
+    validationRefusedSubject: 'Votre dossier de validation est à compléter',
+    validationRefusedBody:
+      "Notre équipe n'a pas pu valider votre compte. Remplacez les documents suivants puis renvoyez votre dossier :",
+    validationRefusedAction: 'Compléter mon dossier',
+    merchantSuspendedSubject: 'Votre compte est suspendu',
+    merchantSuspendedBody:
+      "À la suite d'un contrôle de conformité, votre compte est suspendu : aucun nouvel encaissement ni paiement en live n'est possible. Vos soldes sont conservés. Motif : {reason}",
+    merchantReinstatedSubject: 'Votre compte est rétabli',
+    merchantReinstatedBody:
+      'Votre compte est de nouveau actif : encaissements et paiements en live sont rétablis.',
+    staffInviteSubject: 'Votre accès au back-office',
+    staffInviteBody:
+      'Un compte du back-office a été créé pour vous (rôle {role}). Choisissez votre mot de passe pour y accéder : ce lien est valable 72 heures.',
+    staffInviteAction: 'Choisir mon mot de passe',
     paymentLinkSubject: '{shop} vous envoie un lien de paiement',
     paymentLinkBody:
       '{shop} vous invite à payer {amount} : {title}. Le paiement se fait depuis votre téléphone (Mobile Money) ou par carte.',

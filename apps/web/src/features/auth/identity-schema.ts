@@ -11,7 +11,8 @@ export function isImageOrPdf(file: File): boolean {
   return extensionOk && (file.type === '' || MIME_TYPES.includes(file.type));
 }
 
-const kycFile = z
+/** An identity document as the browser checks it (image or PDF, 5 MiB at most). */
+export const kycFile = z
   .instanceof(File, { error: 'required' })
   .refine(isImageOrPdf, { error: 'fileImageOrPdf' })
   .refine((file) => file.size <= KYC_MAX_FILE_BYTES, { error: 'fileTooLarge' });

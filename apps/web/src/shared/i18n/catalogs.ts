@@ -1,3 +1,7 @@
+// Back-office foundation, validation, staff users, admin dashboard (h/admin-core).
+import adminDashboardEn from '../../features/admin-dashboard/locales/en.json';
+import adminDashboardEs from '../../features/admin-dashboard/locales/es.json';
+import adminDashboardFr from '../../features/admin-dashboard/locales/fr.json';
 import cardRequestsEn from '../../features/card-requests/locales/en.json';
 import cardRequestsEs from '../../features/card-requests/locales/es.json';
 import cardRequestsFr from '../../features/card-requests/locales/fr.json';
@@ -28,9 +32,15 @@ import referralFr from '../../features/referral/locales/fr.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
+import staffEn from '../../features/staff/locales/en.json';
+import staffEs from '../../features/staff/locales/es.json';
+import staffFr from '../../features/staff/locales/fr.json';
 import transactionsEn from '../../features/transactions/locales/en.json';
 import transactionsEs from '../../features/transactions/locales/es.json';
 import transactionsFr from '../../features/transactions/locales/fr.json';
+import validationEn from '../../features/validation/locales/en.json';
+import validationEs from '../../features/validation/locales/es.json';
+import validationFr from '../../features/validation/locales/fr.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
@@ -51,6 +61,10 @@ export const frCatalog = {
   refunds: refundsFr,
   paymentPages: paymentPagesFr,
   cardRequests: cardRequestsFr,
+  // h/admin-core
+  validation: validationFr,
+  staff: staffFr,
+  adminDashboard: adminDashboardFr,
   // Growth: referral, sponsorship, commercial agents.
   referral: referralFr,
   commercialArea: commercialFr,
@@ -69,6 +83,10 @@ export const enCatalog: Catalog = {
   refunds: refundsEn,
   paymentPages: paymentPagesEn,
   cardRequests: cardRequestsEn,
+  // h/admin-core
+  validation: validationEn,
+  staff: staffEn,
+  adminDashboard: adminDashboardEn,
   // Growth: referral, sponsorship, commercial agents.
   referral: referralEn,
   commercialArea: commercialEn,
@@ -85,6 +103,10 @@ export const esCatalog: Catalog = {
   refunds: refundsEs,
   paymentPages: paymentPagesEs,
   cardRequests: cardRequestsEs,
+  // h/admin-core
+  validation: validationEs,
+  staff: staffEs,
+  adminDashboard: adminDashboardEs,
   // Growth: referral, sponsorship, commercial agents.
   referral: referralEs,
   commercialArea: commercialEs,

@@ -31,6 +31,7 @@ ALTER TABLE "kyc_documents" ADD COLUMN "expires_on" date;--> statement-breakpoin
 ALTER TABLE "merchants" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "suspension_reason" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "conformity_reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shops" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "validation_decisions" ADD CONSTRAINT "validation_decisions_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "validation_decisions" ADD CONSTRAINT "validation_decisions_staff_user_id_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staff_actions_created_idx" ON "staff_actions" USING btree ("created_at","id");--> statement-breakpoint

@@ -26,6 +26,8 @@ export const shops = pgTable(
     taxeCollection: integer('taxe_collection'),
     amountFixe: boolean('amount_fixe').notNull().default(false),
     fixeAmount: bigint('fixe_amount', { mode: 'bigint' }),
+    /** Set on a suspended merchant's live shops (with `merchants.suspended_at`): no new money moves. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
