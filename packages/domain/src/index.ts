@@ -1,8 +1,7 @@
 export * from './access.ts';
 export * from './auth-constants.ts';
-export * from './conformity.ts';
-// Growth: referral, sponsorship and commercial agents' commissions.
 export * from './commissions.ts';
+export * from './conformity.ts';
 export * from './fees.ts';
 export * from './locales.ts';
 export * from './money.ts';
