@@ -73,7 +73,8 @@ test('the language dropdown keeps the page, stores the choice and reloads', asyn
   await reloaded;
   await expect(page).toHaveURL(/\/es\/referral$/);
   await expect(page.getByTestId('page-title')).toHaveText('Referidos');
-  await expect(page.getByText('Esta sección está en construcción. Estará disponible pronto.')).toBeVisible();
+  // The referral page (growth), in Spanish.
+  await expect(page.getByText('Su enlace de patrocinio')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
   expect(cookie?.value).toBe('es');

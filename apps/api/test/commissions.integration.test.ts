@@ -84,11 +84,13 @@ async function platformFees(mode: 0 | 1) {
 describe('commissions', () => {
   it('accrue on settlement, in the same transaction, exact to the franc, agent first', async () => {
     const feesBefore = await platformFees(1);
+    // The demo seed's sponsored merchant already earned the demo agent 425.
+    const start = await balances();
     const txn = await collect(10_000);
     expect(txn.status).toBe('SUCCESSFUL');
     expect(txn.fee).toBe(170n);
     // 20 % of 170 = 34 to the agent, 10 % = 17 to the sponsor; the platform keeps 119.
-    expect(await balances()).toEqual({ agent: 34n, sponsor: 17n });
+    expect(await balances()).toEqual({ agent: start.agent + 34n, sponsor: start.sponsor + 17n });
     expect((await platformFees(1)) - feesBefore).toBe(119n);
     const entries = await h.deps.db
       .select()
@@ -101,7 +103,7 @@ describe('commissions', () => {
     ]);
     // Settling again (a duplicate answer) accrues nothing more.
     await reconcileTransaction(h.deps.db, h.deps.operators, 'http://app.test', txn.id);
-    expect(await balances()).toEqual({ agent: 34n, sponsor: 17n });
+    expect(await balances()).toEqual({ agent: start.agent + 34n, sponsor: start.sponsor + 17n });
     expect((await checkLedger(h.deps.db)).ok).toBe(true);
   });
 

@@ -286,7 +286,7 @@ describe('commercial area: an agent sees only its merchants', () => {
       validation: { missing_documents: string[]; steps: { step: string; done: boolean }[] };
     }>(await call('GET', `/api/commercial/customers/${waitingMerchant}`, agent));
     expect(view.merchant.status).toBe('SUBMITTED');
-    expect(view.validation.missing_documents).toEqual(['id_document', 'business_document']);
+    expect(view.validation.missing_documents).toEqual(['id_document']);
     expect(view.validation.steps.find((s) => s.step === 'review')).toEqual({ step: 'review', done: false });
     const dashboard = json<{ stuck: { _id: string; missing_documents: string[] }[] }>(
       await call('GET', '/api/commercial/dashboard?period=week', agent),

@@ -74,6 +74,17 @@ export type BuiltPage =
   | 'corporateSameNetwork'
   | 'corporateOldList'
   | 'corporateSummary'
+  // Validation, back-office foundation, staff users (h/admin-core).
+  | 'validation'
+  | 'validationSuccess'
+  | 'adminValidation'
+  | 'adminValidationFile'
+  | 'adminConformity'
+  | 'adminConformityFile'
+  | 'adminActions'
+  | 'adminUsers'
+  | 'adminAccess'
+  | 'adminAccessRole'
   // Growth: referral, sponsorship.
   | 'referral'
   | 'referralBoard'
@@ -103,18 +114,7 @@ export type BuiltPage =
   | 'adminMerchantMail'
   | 'adminTransactions'
   | 'adminTransactionDetail'
-  // Validation, back-office foundation, staff users (h/admin-core).
-  | 'validation'
-  | 'validationSuccess'
-  | 'adminValidation'
-  | 'adminValidationFile'
-  | 'adminConformity'
-  | 'adminConformityFile'
-  | 'adminActions'
-  | 'adminUsers'
-  | 'adminAccess'
-  | 'adminAccessRole'
-  | 'adminDashboard';
+  | 'adminDashboard'
   // Merchant account: team, profile, settings (issue 18).
   | 'team'
   | 'teamInvitations'

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   commissionTerms,
@@ -49,18 +49,13 @@ export async function sumVolumeByNetwork(db: Db, merchantIds: string[], since: D
   return rows.map((r) => ({ network: r.network, amount: BigInt(r.amount), count: Number(r.n) }));
 }
 
-/** The kinds of documents each merchant uploaded. */
+/** The current documents of some merchants (a replaced one is history), oldest first. */
 export async function findDocuments(db: Db, merchantIds: string[]) {
   if (merchantIds.length === 0) return [];
   return db
-    .select({
-      merchantId: kycDocuments.merchantId,
-      kind: kycDocuments.kind,
-      name: kycDocuments.originalName,
-      createdAt: kycDocuments.createdAt,
-    })
+    .select()
     .from(kycDocuments)
-    .where(inArray(kycDocuments.merchantId, merchantIds))
+    .where(and(inArray(kycDocuments.merchantId, merchantIds), ne(kycDocuments.status, 'REPLACED')))
     .orderBy(asc(kycDocuments.createdAt));
 }
 

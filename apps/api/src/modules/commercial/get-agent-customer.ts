@@ -63,10 +63,10 @@ export async function getAgentCustomer(
       ],
       documents: documents.map((d) => ({
         kind: d.kind,
-        name: d.name,
+        name: d.originalName,
         uploaded_at: d.createdAt.toISOString(),
       })),
-      missing_documents: missingDocuments(documents.map((d) => d.kind)),
+      missing_documents: missingDocuments(documents),
     },
     terms: {
       rate_bps: term.rateBps,

@@ -57,9 +57,7 @@ export async function getAgentDashboard(
       business_name: m.merchant.businessName,
       status: m.merchant.status,
       signed_up_at: m.merchant.createdAt.toISOString(),
-      missing_documents: missingDocuments(
-        documents.filter((d) => d.merchantId === m.merchant.id).map((d) => d.kind),
-      ),
+      missing_documents: missingDocuments(documents.filter((d) => d.merchantId === m.merchant.id)),
     })),
     commissions: {
       balance: Number(balances.get(agent.userId) ?? 0n),

@@ -1,6 +1,10 @@
-import { IDENTITY_DOCUMENT_FIELDS } from '@platform/contracts';
+import { requiredDocuments } from '../validation/required-documents.ts';
+import type { KycDocumentRow } from '../validation/validation-repository.ts';
 
-/** The identity documents a merchant has not sent yet (what its agent can help it with). */
-export function missingDocuments(uploadedKinds: readonly string[]): string[] {
-  return IDENTITY_DOCUMENT_FIELDS.filter((kind) => !uploadedKinds.includes(kind));
+/**
+ * The documents a merchant must still send (what its agent can help with): the back-office's own
+ * rule (`requiredDocuments`: the identity document when none stands, and every kind refused).
+ */
+export function missingDocuments(current: KycDocumentRow[]): string[] {
+  return requiredDocuments(current);
 }

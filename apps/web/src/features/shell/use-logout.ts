@@ -19,8 +19,10 @@ export function useLogout(target: '/signin/' | '/commercial/signin/' = '/signin/
       navigate(localize('/signin/signout'), { replace: true });
       return;
     }
-    // The commercial sign-in page is public: leave the guarded frame first, then sign out.
-    navigate(localize(target), { replace: true });
+    // The commercial sign-in page is public: sign out, then load it afresh. Navigating first let
+    // the guard of the frame still mounted (its lazy page not loaded yet) see the signed-out state
+    // and send the agent to /signin?redirect=… instead.
     await signOut();
+    window.location.replace(localize(target));
   }, [signOut, navigate, localize, target]);
 }

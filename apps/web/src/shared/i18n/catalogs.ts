@@ -52,9 +52,6 @@ import transactionsAdminFr from '../../features/transactions/admin/locales/fr.js
 import profileEn from '../../features/profile/locales/en.json';
 import profileEs from '../../features/profile/locales/es.json';
 import profileFr from '../../features/profile/locales/fr.json';
-import refundsEn from '../../features/refunds/locales/en.json';
-import refundsEs from '../../features/refunds/locales/es.json';
-import refundsFr from '../../features/refunds/locales/fr.json';
 import settingsEn from '../../features/settings/locales/en.json';
 import settingsEs from '../../features/settings/locales/es.json';
 import settingsFr from '../../features/settings/locales/fr.json';
