@@ -123,6 +123,7 @@ test('a new merchant signs up with documents, staff refuses one, the merchant re
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/developers/api');
   await expect(page.getByText(/fp_live_/).first()).toBeVisible();
+  await staff.context().close();
 });
 
 test('the back-office in English and Spanish, staff landing, and a merchant turned away', async ({
@@ -138,12 +139,14 @@ test('the back-office in English and Spanish, staff landing, and a merchant turn
   await expect(page.getByRole('heading', { name: 'Panel de la plataforma', level: 2 })).toBeVisible();
   await expect(page.getByTestId('queue-validations')).toContainText('Solicitudes de validación');
   await page.goto('/signin/signout');
+  await expect(page).toHaveURL(/\/signin\/?$/);
 
   // COMPTABLE lands on the admin dashboard too.
   await signIn(page, 'comptable@demo.local', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByTestId('admin-nav')).toContainText('Tableau de bord');
   await page.goto('/signin/signout');
+  await expect(page).toHaveURL(/\/signin\/?$/);
 
   // A merchant entering the admin layout gets the spec's message and is sent away.
   await signIn(page, 'marchand@demo.local', DEMO_PASSWORD);
