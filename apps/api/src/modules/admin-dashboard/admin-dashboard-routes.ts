@@ -15,7 +15,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** /admin/dashboard: platform figures, staff queues, the ledger check. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, mailer } = app.deps;
 
   app.get(
     '/admin/dashboard',
@@ -39,10 +39,10 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Run the ledger check now (read-only) and keep its result for the dashboard',
+        summary: 'Run the ledger check now (read-only) and record its result like a scheduled run',
         response: { 200: ledgerCheckFigure, ...errors },
       },
     },
-    async () => runLedgerCheckNow(db),
+    async () => runLedgerCheckNow({ db, mailer }),
   );
 };

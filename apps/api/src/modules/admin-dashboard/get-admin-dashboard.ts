@@ -35,13 +35,14 @@ export async function getAdminDashboard(
   now = new Date(),
 ): Promise<AdminDashboardResponse> {
   const w = { mode, from: new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS), to: now };
-  const [collections, outs, pending, fees, perDay, queues] = await Promise.all([
+  const [collections, outs, pending, fees, perDay, queues, ledgerCheck] = await Promise.all([
     collectionsByNetwork(db, w),
     payoutsByNetwork(db, w),
     pendingBefore(db, mode, new Date(now.getTime() - 3600_000)),
     feesEarned(db, w),
     collectedPerDay(db, w),
     queueSizes(db),
+    lastLedgerCheck(db),
   ]);
   const codes = [
     ...new Set([...collections.map((c) => c.network), ...outs.map((o) => o.network), ...pending.keys()]),
@@ -94,6 +95,6 @@ export async function getAdminDashboard(
       payout_api: queue(queues.payoutApi, now),
       card: queue(queues.card, now),
     },
-    ledger_check: lastLedgerCheck(),
+    ledger_check: ledgerCheck,
   };
 }

@@ -39,7 +39,8 @@ export async function seedAdminOpsDemo(tx: Db, person: Person) {
     .where(and(eq(shops.merchantId, merchantId), eq(shops.mode, 1)))
     .orderBy(asc(shops.createdAt), asc(shops.id));
   const accounts = await ensureShopAccounts(tx, { merchantId, shopId: second!.id, mode: 1 });
-  const platform = await platformAccount(tx, 1, 'platform_fees');
+  // Money collected on MTN (its clearing account), not taken from the platform's fees.
+  const clearing = await platformAccount(tx, 1, 'operator_clearing', 'mtn');
   const reference = newId('demo');
   await postEntry(tx, {
     kind: 'adjustment',
@@ -50,7 +51,7 @@ export async function seedAdminOpsDemo(tx: Db, person: Person) {
     shopId: second!.id,
     metadata: { reason: 'Démo : solde d’ouverture' },
     postings: [
-      { account: platform.id, amount: -250_000n },
+      { account: clearing.id, amount: -250_000n },
       { account: accounts.available.id, amount: 250_000n },
     ],
   });
