@@ -18,7 +18,7 @@ test('a withdrawal requested by the merchant, approved by staff: the balance fal
   await form.getByLabel('Banque').fill('Ecobank');
   await form.getByLabel('Titulaire du compte').fill('Demo Marchand');
   await form.getByLabel('IBAN ou RIB').fill('BJ66 BJ06 1010 0100 1443 9000 0769');
-  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByTestId('withdrawals-table')).toContainText('En attente');
   expect(await available(request, merchant.headers, merchant.shop)).toBe(before - 20_000);
@@ -62,7 +62,7 @@ test('the back-office operations pages open in English and Spanish (no "coming" 
   };
   for (const [path, heading] of Object.entries(pages)) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText('Cette section est en cours de construction', { exact: false })).toHaveCount(
       0,
     );
