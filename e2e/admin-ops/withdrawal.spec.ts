@@ -39,7 +39,7 @@ test('a withdrawal requested by the merchant, approved by staff: the balance fal
 
   // The money left: the balance stays lower by the amount, nothing is pending any more.
   expect(await available(request, merchant.headers, merchant.shop)).toBe(before - 20_000);
-  await page.getByRole('radio', { name: 'Approuvé' }).click({ force: true });
+  await page.getByText('Approuvé', { exact: true }).click();
   await expect(page.getByTestId('admin-withdrawals')).toContainText('VIR-E2E-0001');
 
   // The merchant sees it approved.
@@ -51,7 +51,7 @@ test('the back-office operations pages open in English and Spanish (no "coming" 
   await openAs(page, SUPER_ADMIN, '/en/admin/payementRequest');
   await expect(page.getByRole('heading', { name: 'Payment requests' }).first()).toBeVisible();
   await page.goto('/es/admin/merchants');
-  await expect(page.getByTestId('merchants-table')).toContainText('Demo Marchand');
+  await expect(page.getByTestId('merchants-table')).toContainText('Demo Marchand', { timeout: 45_000 });
   await expect(page.getByRole('heading', { name: 'Comercios' }).first()).toBeVisible();
   const pages = {
     '/admin/payoutRequest': 'PAYOUT API',
