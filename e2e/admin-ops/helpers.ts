@@ -1,6 +1,17 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { MERCHANT, PASSWORD } from '../shell/helpers.ts';
 
+/**
+ * Signs in through the API and opens `path`, like the shell's `signIn`, with room for a slow first
+ * load of the app's chunks on a busy machine.
+ */
+export async function openAs(page: Page, email: string, path: string): Promise<void> {
+  const response = await page.request.post('/api/auth/users/login', { data: { email, password: PASSWORD } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  await page.goto(path);
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 45_000 });
+}
+
 /** The second staff member of the demo seed (four-eyes approvals). */
 export const TREASURY = 'tresorerie@demo.local';
 
@@ -57,10 +68,10 @@ export async function paidCollection(request: APIRequestContext, shop: string, k
 }
 
 /** Fills the staff modal: a reason, the password, Continuer. */
-export async function confirmStaffAction(page: Page, reason: string) {
+export async function confirmStaffAction(page: Page, reason: string, options: { refused?: boolean } = {}) {
   const dialog = page.getByRole('dialog', { name: 'Confirmation de Mot de Passe' });
   await dialog.getByTestId('staff-reason').fill(reason);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continuer' }).click();
-  await expect(dialog).toBeHidden();
+  if (!options.refused) await expect(dialog).toBeHidden();
 }

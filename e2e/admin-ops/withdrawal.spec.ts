@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MERCHANT, PASSWORD, SUPER_ADMIN, signIn } from '../shell/helpers.ts';
-import { available, confirmStaffAction, merchantSession, paidCollection } from './helpers.ts';
+import { MERCHANT, PASSWORD, SUPER_ADMIN } from '../shell/helpers.ts';
+import { available, confirmStaffAction, merchantSession, openAs, paidCollection } from './helpers.ts';
 
 test('a withdrawal requested by the merchant, approved by staff: the balance falls by it', async ({
   page,
@@ -12,19 +12,19 @@ test('a withdrawal requested by the merchant, approved by staff: the balance fal
   const before = await available(request, merchant.headers, merchant.shop);
 
   // The merchant asks for 20 000 XOF to its bank account.
-  await signIn(page, MERCHANT, '/payouts/transfer');
+  await openAs(page, MERCHANT, '/payouts/transfer');
   const form = page.getByTestId('withdrawal-form');
   await form.getByLabel('Montant (XOF)').fill('20000');
   await form.getByLabel('Banque').fill('Ecobank');
   await form.getByLabel('Titulaire du compte').fill('Demo Marchand');
   await form.getByLabel('IBAN ou RIB').fill('BJ66 BJ06 1010 0100 1443 9000 0769');
-  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page.getByTestId('withdrawals-table')).toContainText('En attente');
   expect(await available(request, merchant.headers, merchant.shop)).toBe(before - 20_000);
 
   // Staff approve it with the transfer's reference, a reason and the password.
-  await signIn(page, SUPER_ADMIN, '/admin/payementRequest');
+  await openAs(page, SUPER_ADMIN, '/admin/payementRequest');
   await expect(page.getByRole('heading', { name: 'Demandes de paiement' }).first()).toBeVisible();
   const row = page
     .getByTestId('admin-withdrawals')
@@ -39,19 +39,19 @@ test('a withdrawal requested by the merchant, approved by staff: the balance fal
 
   // The money left: the balance stays lower by the amount, nothing is pending any more.
   expect(await available(request, merchant.headers, merchant.shop)).toBe(before - 20_000);
-  await page.getByRole('radio', { name: 'Approuvé' }).click({ force: true });
+  await page.getByText('Approuvé', { exact: true }).click();
   await expect(page.getByTestId('admin-withdrawals')).toContainText('VIR-E2E-0001');
 
   // The merchant sees it approved.
-  await signIn(page, MERCHANT, '/payouts/transfer');
+  await openAs(page, MERCHANT, '/payouts/transfer');
   await expect(page.getByTestId('withdrawals-table')).toContainText('Approuvée');
 });
 
 test('the back-office operations pages open in English and Spanish (no "coming" page)', async ({ page }) => {
-  await signIn(page, SUPER_ADMIN, '/en/admin/payementRequest');
+  await openAs(page, SUPER_ADMIN, '/en/admin/payementRequest');
   await expect(page.getByRole('heading', { name: 'Payment requests' }).first()).toBeVisible();
   await page.goto('/es/admin/merchants');
-  await expect(page.getByTestId('merchants-table')).toContainText('Demo Marchand');
+  await expect(page.getByTestId('merchants-table')).toContainText('Demo Marchand', { timeout: 45_000 });
   await expect(page.getByRole('heading', { name: 'Comercios' }).first()).toBeVisible();
   const pages = {
     '/admin/payoutRequest': 'PAYOUT API',
@@ -62,7 +62,7 @@ test('the back-office operations pages open in English and Spanish (no "coming" 
   };
   for (const [path, heading] of Object.entries(pages)) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText('Cette section est en cours de construction', { exact: false })).toHaveCount(
       0,
     );

@@ -2,11 +2,11 @@ export * from './access.ts';
 // Merchant account: team, profile, settings, onboarding (issue 18).
 export * from './account-settings.ts';
 export * from './auth-constants.ts';
-export * from './conformity.ts';
 // Back-office operations (admin-ops)
 export * from './back-office.ts';
 // Growth: referral, sponsorship and commercial agents' commissions.
 export * from './commissions.ts';
+export * from './conformity.ts';
 export * from './fees.ts';
 export * from './format.ts';
 export * from './locales.ts';
