@@ -112,9 +112,15 @@ test('a merchant signs up through a referral link, is validated, gets paid, and 
 
   // The sponsored merchant's side.
   await page.goto('/signin/signout');
-  await page.request.post('/api/auth/users/login', { data: { email, password: 'Secret123' } });
+  await expect(page).toHaveURL(/\/signin\/?$/);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
   await page.goto('/sponsorship');
-  await expect(page.getByTestId('sponsorship')).toContainText('Parrainé par Demo Marchand');
+  await expect(page.getByTestId('sponsorship')).toContainText('Parrainé par Demo Marchand', {
+    timeout: 30_000,
+  });
 });
 
 test('no referral, sponsorship or commercial page shows the coming page', async ({ page }) => {
