@@ -16,6 +16,7 @@ test('a merchant signs up through a referral link, is validated, gets paid, and 
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   const email = uniqueEmail('filleule');
   const business = `Pagne ${Date.now().toString(36)}`;
 
@@ -80,12 +81,15 @@ test('a merchant signs up through a referral link, is validated, gets paid, and 
   });
   expect(paid.status()).toBe(201);
   const { _id } = (await paid.json()) as { _id: string };
+  const shop = shops.shop[0]!._id;
   await expect
     .poll(
-      async () =>
-        ((await (await request.get(`/api/transactions/${_id}`, { headers })).json()) as { status: string })
-          .status,
-      { timeout: 30_000 },
+      async () => {
+        const list = await request.get(`/api/transactions?shop=${shop}`, { headers });
+        const body = (await list.json()) as { items?: { _id: string; status: string }[] };
+        return body.items?.find((t) => t._id === _id)?.status ?? `${list.status()} ${JSON.stringify(body)}`;
+      },
+      { timeout: 60_000 },
     )
     .toBe('SUCCESSFUL');
 
@@ -108,12 +112,19 @@ test('a merchant signs up through a referral link, is validated, gets paid, and 
 
   // The sponsored merchant's side.
   await page.goto('/signin/signout');
-  await page.request.post('/api/auth/users/login', { data: { email, password: 'Secret123' } });
+  await expect(page).toHaveURL(/\/signin\/?$/);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
   await page.goto('/sponsorship');
-  await expect(page.getByTestId('sponsorship')).toContainText('Parrainé par Demo Marchand');
+  await expect(page.getByTestId('sponsorship')).toContainText('Parrainé par Demo Marchand', {
+    timeout: 30_000,
+  });
 });
 
 test('no referral, sponsorship or commercial page shows the coming page', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'marchand@demo.local', '/referral');
   for (const path of ['/referral', '/referral/board', '/referral/paymentLink', '/sponsorship']) {
     await page.goto(path);
@@ -126,7 +137,8 @@ test('no referral, sponsorship or commercial page shows the coming page', async 
   await signIn(page, 'commercial@demo.local', '/commercial/dashboard');
   for (const path of ['/commercial/dashboard', '/commercial/customers']) {
     await page.goto(path);
-    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Cette section est en cours de construction.', { exact: false })).toHaveCount(
       0,
     );
