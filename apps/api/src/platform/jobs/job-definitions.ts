@@ -12,9 +12,5 @@ export function jobDefinitions(services: {
   /** LEDGER_CHECK_CRON: when the scheduled ledger check runs. */
   ledgerCheckCron?: string | undefined;
 }) {
-  return [
-    deliverWebhookJob,
-    runPayoutListJob,
-    ledgerCheckJob(services.mailer, services.ledgerCheckCron),
-  ];
+  return [deliverWebhookJob, runPayoutListJob, ledgerCheckJob(services.mailer, services.ledgerCheckCron)];
 }

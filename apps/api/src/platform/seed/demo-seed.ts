@@ -3,9 +3,9 @@ import { hashPassword } from '../auth/password-hash.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { merchants, payoutApiRequests, profiles, shops, users } from '../db/schema/index.ts';
-import { seedGrowthDemo } from './demo-seed-growth.ts';
 import { seedAdminDemo } from './demo-seed-admin.ts';
 import { ADMIN_OPS_DEMO_ACCOUNTS, seedAdminOpsDemo } from './demo-seed-admin-ops.ts';
+import { seedGrowthDemo } from './demo-seed-growth.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
