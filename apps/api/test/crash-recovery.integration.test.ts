@@ -3,14 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSimulator } from '../../simulator/src/server.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { createFreshDatabase } from '../src/platform/db/fresh-database.ts';
-import { transactions } from '../src/platform/db/schema/index.ts';
+import { ledgerEntries, transactions } from '../src/platform/db/schema/index.ts';
 import { type ChildServer, freePort, killHard, startChildServer, stopGracefully } from './child-server.ts';
 
 /**
@@ -187,16 +187,25 @@ describe('crash recovery', () => {
     try {
       const report = await checkLedger(database.db);
       expect(report.ok).toBe(true);
-      // One entry per successful collection: the acknowledged ones, and any whose row was
-      // committed but whose answer the crash cut off (the customer may still have paid it; the
-      // reconciler finishes it like any other).
+      // One entry per successful sandbox collection (the demo seed's own money is live): the
+      // acknowledged ones, and any whose row was committed but whose answer the crash cut off (the
+      // customer may still have paid it; the reconciler finishes it like any other).
       const successful = await database.db
         .select({ reference: transactions.reference })
         .from(transactions)
-        .where(eq(transactions.status, 'SUCCESSFUL'));
+        .where(and(eq(transactions.status, 'SUCCESSFUL'), eq(transactions.mode, 0)));
       const acknowledgedSuccesses = finals.filter((s) => s === 'SUCCESSFUL').length;
       expect(successful.length).toBeGreaterThanOrEqual(acknowledgedSuccesses);
-      expect(report.entries).toBe(successful.length);
+      const settled = await database.db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.mode, 0), eq(ledgerEntries.kind, 'collection.settled')));
+      expect(settled.length).toBe(successful.length);
+      const sandboxEntries = await database.db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.mode, 0));
+      expect(sandboxEntries.length).toBe(successful.length);
       const open = await database.db
         .select({ reference: transactions.reference })
         .from(transactions)
