@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { formatAmount, formatDate, formatDateTime } from '../../../shared/lib/format.ts';
+import { AssignAgent } from '../../commercial/components/assign-agent.tsx';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { MerchantNav } from '../components/merchant-nav.tsx';
 import { MerchantTrail } from '../components/merchant-trail.tsx';
@@ -86,10 +87,8 @@ export function MerchantViewPage() {
           <Text>{formatDate(merchant.created_at, locale)}</Text>
         </Paper>
       </SimpleGrid>
-      {/*
-        Commercial agents (h/growth): the "assigned agent" control of this merchant goes here,
-        between the headline figures and the profile.
-      */}
+      {/* The merchant's commercial agent and sponsor, with their commission terms (docs/growth.md). */}
+      <AssignAgent merchantId={id} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.profile')}>
