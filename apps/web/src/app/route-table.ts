@@ -321,11 +321,17 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ),
   ...section('developers/webhook', 'webhooks', live('developer'), WEBHOOK_PAGES('add'), 'webhooks'),
   ...section('webhook', 'webhooks', live('developer'), WEBHOOK_PAGES('new'), 'webhooks'),
-  ...section('subaccount', 'subaccount', live('subaccount'), [
-    ['invitation', 'invitation'],
-    ['invitation/add', 'add'],
-    ['view/:id', 'view'],
-  ]),
+  ...section(
+    'subaccount',
+    'subaccount',
+    live('subaccount'),
+    [
+      ['invitation', 'invitation', 'teamInvitations'],
+      ['invitation/add', 'add', 'teamInvite'],
+      ['view/:id', 'view', 'teamMember'],
+    ],
+    'team',
+  ),
   ...section(
     'referral',
     'referral',
@@ -339,8 +345,8 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
   ),
   ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view', 'sponsorshipView']], 'sponsorship'),
   ...section('reserve', 'reserve', live()),
-  ...section('choicePage', 'choicePage', live()),
-  ...section('settings', 'settings', anyMode),
+  ...section('choicePage', 'choicePage', live(), [], 'choice'),
+  ...section('settings', 'settings', anyMode, [], 'settings'),
   ...section(
     'validation',
     'validation',
@@ -348,27 +354,6 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     [['success', 'success', 'validationSuccess']],
     'validation',
   ),
-  ...section(
-    'subaccount',
-    'subaccount',
-    live('subaccount'),
-    [
-      ['invitation', 'invitation', 'teamInvitations'],
-      ['invitation/add', 'add', 'teamInvite'],
-      ['view/:id', 'view', 'teamMember'],
-    ],
-    'team',
-  ),
-  ...section('referral', 'referral', live(), [
-    ['board', 'board'],
-    ['paymentLink', 'paymentLink'],
-    ['view/:id', 'view'],
-  ]),
-  ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view']]),
-  ...section('reserve', 'reserve', live()),
-  ...section('choicePage', 'choicePage', live(), [], 'choice'),
-  ...section('settings', 'settings', anyMode, [], 'settings'),
-  ...section('validation', 'validation', anyMode, [['success', 'success']]),
   ...section('card-payment-request', 'cardPaymentRequest', anyMode, [], 'cardPaymentRequest'),
   ...section(
     'profil',
