@@ -79,7 +79,12 @@ describe('scheduled ledger check', () => {
 
     const mails = await findDevMails(t.deps.db);
     const alerts = mails.filter((m) => m.subject === 'Contrôle du grand livre : anomalie détectée');
-    expect(alerts.map((m) => m.to).sort()).toEqual(['admin@demo.local', 'commercial@demo.local']);
+    // The demo's SUPER_ADMIN and COMPTABLE staff (comptable@ is seeded; commercial@ is made one above).
+    expect(alerts.map((m) => m.to).sort()).toEqual([
+      'admin@demo.local',
+      'commercial@demo.local',
+      'comptable@demo.local',
+    ]);
     expect(alerts[0]!.text).toContain('Soldes en écart : 1');
     expect(alerts[0]!.text).toContain(run.id);
   });
