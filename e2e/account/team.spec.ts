@@ -32,7 +32,7 @@ test('invites a DEV with only developer, who joins from the dev inbox and sees o
   await expect(joinPage.getByRole('heading', { name: /Rejoindre/ })).toBeVisible();
   await joinPage.getByLabel('Prénom').fill('Kossi');
   await joinPage.getByLabel('Nom', { exact: true }).fill('Mensah');
-  await joinPage.getByLabel('Nouveau mot de passe').fill(DEV_PASSWORD);
+  await joinPage.getByLabel('Mot de passe', { exact: true }).fill(DEV_PASSWORD);
   await joinPage.getByLabel('Confirmation du mot de passe').fill(DEV_PASSWORD);
   await joinPage.getByTestId('join-team').click();
   await expect(joinPage).toHaveURL(/\/signin\/?$/);

@@ -42,7 +42,11 @@ export function PasswordCard() {
             data-testid="current-password"
             {...register('current_password')}
           />
-          <PasswordFields register={register as never} errors={formState.errors} />
+          <PasswordFields
+            register={register as never}
+            errors={formState.errors}
+            passwordLabel={t('profile.password.new')}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending} data-testid="change-password">
               {t('profile.password.submit')}
