@@ -20,7 +20,7 @@ test('the merchant adds, edits and views a customer, then finds it in the list',
   await expect(toast(page)).toHaveText('Client ajouté avec succès.');
   await expect(page).toHaveURL(/\/customers\/detail\/cus_/);
   await expect(page.getByTestId('customer-name')).toHaveText('Fifamè Agbo');
-  await expect(page.getByTestId('customer-phone')).toHaveText('+2290197887766');
+  await expect(page.getByTestId('customer-phone')).toHaveText('+229 01 97 88 77 66');
   await expect(page.getByText("Ce client n'a encore fait aucun paiement.")).toBeVisible();
 
   await page.getByRole('link', { name: 'Modifier' }).click();
