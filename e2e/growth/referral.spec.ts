@@ -134,6 +134,9 @@ test('no referral, sponsorship or commercial page shows the coming page', async 
     );
   }
   await page.goto('/signin/signout');
+  // The sign-out finishes (its logout call ends the session) before the agent signs in.
+  await expect(page).toHaveURL(/\/signin\/?$/);
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await signIn(page, 'commercial@demo.local', '/commercial/dashboard');
   for (const path of ['/commercial/dashboard', '/commercial/customers']) {
     await page.goto(path);

@@ -115,7 +115,7 @@ test('the sandbox dashboard has its events, news and this-week pages, in Spanish
   await page.getByRole('button', { name: 'Ajouter le client' }).click();
   await expect(page).toHaveURL(/\/sandbox\/customers$/);
   await page.getByTestId('customer-row').filter({ hasText: 'Kossi' }).getByRole('button').click();
-  await expect(page.getByRole('dialog').getByTestId('customer-phone')).toHaveText('+22890445566');
+  await expect(page.getByRole('dialog').getByTestId('customer-phone')).toHaveText('+228 90 44 55 66');
   await page.keyboard.press('Escape');
 
   await page.goto('/sandbox/dashboard');
