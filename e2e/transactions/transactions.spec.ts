@@ -144,6 +144,18 @@ test('sandbox in English: request to pay, list and detail', async ({ page }) => 
   await expect(page.getByTestId('transaction-timeline')).toContainText('Transaction created');
   await expect(page.getByTestId('ledger-card')).toContainText('Available (shop)');
 
+  // A partial refund from the detail, confirmed by the password, then listed with its status.
+  const refunds = page.getByTestId('transaction-refunds');
+  await expect(refunds.getByTestId('transaction-refunds-summary')).toContainText('Left to refund');
+  await refunds.getByTestId('transaction-refund').click();
+  await page.getByTestId('transaction-refund-amount').fill('400');
+  await page.getByTestId('transaction-refund-next').click();
+  await page.getByTestId('confirm-password').fill(PASSWORD);
+  await page.getByTestId('confirm-password-submit').click();
+  await expect(refunds.getByTestId('refund-row')).toHaveCount(1);
+  await expect(refunds.getByTestId('refund-row')).toContainText(/400/);
+  await expect(refunds.getByTestId('transaction-refunds-summary')).toContainText(/Left to refund: 600/);
+
   await page.goto(`/en/sandbox/transactions?q=${id}`);
   const row = page.getByTestId('transaction-row');
   await expect(row).toHaveCount(1);

@@ -97,6 +97,30 @@ describe('refunds of successful collections', () => {
     expect((await checkLedger(h.deps.db)).ok).toBe(true);
   });
 
+  it("lists one transaction's refunds with what is left, for its own merchant only", async () => {
+    const txn = await collect(5_000);
+    const before = json<{ refundable: boolean; remaining: number; refunds: unknown[] }>(
+      await call('GET', `/api/refunds/of/${txn.id}`),
+    );
+    expect(before).toMatchObject({ transaction: txn.id, amount: 5_000, refunded: 0, remaining: 5_000 });
+    expect(before.refundable).toBe(true);
+    expect(before.refunds).toEqual([]);
+    expect((await refund(txn.reference, 2_000)).statusCode).toBe(202);
+    const after = json<{
+      refunded: number;
+      remaining: number;
+      refunds: { amount: number; status: string }[];
+    }>(await call('GET', `/api/refunds/of/${txn.reference}`));
+    expect(after).toMatchObject({ refunded: 2_000, remaining: 3_000 });
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: 2_000, status: 'PENDING' })]);
+    const failed = await collect(2_000, '01');
+    expect(json(await call('GET', `/api/refunds/of/${failed.id}`))).toMatchObject({ refundable: false });
+    const stranger = json<{ token: string }>(await loginAs(h.app, 'nouveau@demo.local', DEMO_PASSWORD)).token;
+    const foreign = await call('GET', `/api/refunds/of/${txn.id}`, undefined, stranger);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'TRANSACTION_NOT_FOUND' });
+  });
+
   it('refuses a failed collection, a wrong password, a stranger and a payout-only team member', async () => {
     const failed = await collect(2_000, '01');
     expect((await refund(failed.reference)).json()).toMatchObject({ code: 'TRANSACTION_NOT_REFUNDABLE' });

@@ -63,6 +63,17 @@ export const refundableTransaction = z.object({
 });
 export type RefundableTransaction = z.infer<typeof refundableTransaction>;
 
+/** The refunds of one collection, for its detail page: what is left and whether it can be refunded. */
+export const transactionRefunds = z.object({
+  transaction: z.string(),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+  remaining: z.number().int(),
+  refundable: z.boolean(),
+  refunds: z.array(refundItem),
+});
+export type TransactionRefunds = z.infer<typeof transactionRefunds>;
+
 export const refundListItem = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,10 +1,10 @@
-import { isOperatorCode } from '@platform/domain';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { transactions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createPayout } from '../payouts/create-payout.ts';
+import { isRefundableCollection } from './refundable-collection.ts';
 import { insertRefund, sumActiveRefunds, updateRefund } from './refunds-repository.ts';
 
 export type RefundInput = {
@@ -47,7 +47,7 @@ export async function createRefund(tx: Db, scope: RefundScope, input: RefundInpu
     .for('update')
     .limit(1);
   if (!collection) throw new AppError('TRANSACTION_NOT_FOUND');
-  if (collection.status !== 'SUCCESSFUL' || !isOperatorCode(collection.operator)) {
+  if (!isRefundableCollection(collection)) {
     throw new AppError('TRANSACTION_NOT_REFUNDABLE');
   }
   const remaining = collection.amount - (await sumActiveRefunds(tx, collection.id));

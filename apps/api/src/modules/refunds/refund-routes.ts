@@ -7,6 +7,7 @@ import {
   refundItem,
   refundListDetail,
   refundListItem,
+  transactionRefunds,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { requirePermission } from '../auth/access-guards.ts';
 import { clientInfo } from '../auth/client-info.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
 import { createRefundList } from './create-refund-list.ts';
+import { getTransactionRefunds } from './get-transaction-refunds.ts';
 import { refundTransaction } from './refund-transaction.ts';
 import { toRefundItem } from './refund-view.ts';
 import {
@@ -165,6 +167,24 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await getMerchantRefund(deps.db, request.params.id, ctx.merchantId, ctx.mode);
       if (!row) throw new AppError('REFUND_NOT_FOUND');
       return toRefundItem(row);
+    },
+  );
+
+  app.get(
+    '/refunds/of/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "A transaction's refunds and what is left to refund",
+        params: payoutIdParams,
+        response: { 200: transactionRefunds, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = requirePermission(request, 'refund');
+      return getTransactionRefunds(deps.db, ctx, request.params.id);
     },
   );
 

@@ -78,6 +78,44 @@ export type RefundWithTransaction = {
   payoutFee: bigint | null;
 };
 
+/** A merchant's transaction in a mode (by id or reference), as a refund needs it. */
+export async function getMerchantCollection(db: Db, transaction: string, merchantId: string, mode: 0 | 1) {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      status: transactions.status,
+      operator: transactions.operator,
+    })
+    .from(transactions)
+    .where(
+      and(
+        sql`(${transactions.id} = ${transaction} OR ${transactions.reference} = ${transaction})`,
+        eq(transactions.merchantId, merchantId),
+        eq(transactions.mode, mode),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Every refund of one transaction, newest first. */
+export function findTransactionRefunds(db: Db, transactionId: string, merchantId: string, mode: 0 | 1) {
+  return db
+    .select(refundWithTransaction)
+    .from(refunds)
+    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+    .leftJoin(payouts, eq(payouts.id, refunds.payoutId))
+    .where(
+      and(
+        eq(refunds.transactionId, transactionId),
+        eq(refunds.merchantId, merchantId),
+        eq(refunds.mode, mode),
+      ),
+    )
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+}
+
 export function findShopRefunds(db: Db, shopId: string, mode: 0 | 1, listId?: string) {
   return db
     .select(refundWithTransaction)

@@ -5,6 +5,7 @@ import type {
   RefundItem,
   RefundListDetail,
   RefundListItem,
+  TransactionRefunds,
 } from '@platform/contracts';
 import { apiFetch } from '../../../shared/api/http.ts';
 
@@ -14,6 +15,7 @@ const seg = encodeURIComponent;
 export const refundsApi = {
   list: (shop: string) => apiFetch<RefundItem[]>(`/api/refunds?shop=${seg(shop)}`),
   detail: (id: string) => apiFetch<RefundItem>(`/api/refunds/detail/${seg(id)}`),
+  ofTransaction: (id: string) => apiFetch<TransactionRefunds>(`/api/refunds/of/${seg(id)}`),
   refundable: (shop: string, search: string) =>
     apiFetch<RefundableTransaction[]>(
       `/api/refunds/transactions?shop=${seg(shop)}${search ? `&search=${seg(search)}` : ''}`,

@@ -6,6 +6,7 @@ export const refundKeys = {
   all: ['refunds'] as const,
   list: (shop: string) => ['refunds', 'list', shop] as const,
   detail: (id: string) => ['refunds', 'detail', id] as const,
+  ofTransaction: (id: string) => ['refunds', 'of', id] as const,
   refundable: (shop: string, search: string) => ['refunds', 'refundable', shop, search] as const,
   lists: (shop: string) => ['refunds', 'lists', shop] as const,
   listDetail: (id: string) => ['refunds', 'lists', 'one', id] as const,
@@ -59,6 +60,17 @@ export function useRefundList(id: string | undefined) {
     enabled: Boolean(id),
     retry: false,
     refetchInterval: (q) => (q.state.data?.pending ? FOLLOW_MS : false),
+  });
+}
+
+/** A transaction's refunds and what is left; followed while one of them is on its way. */
+export function useTransactionRefunds(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: refundKeys.ofTransaction(id ?? ''),
+    queryFn: () => refundsApi.ofTransaction(id!),
+    enabled: Boolean(id) && enabled,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.refunds.some((r) => r.status === 'PENDING') ? FOLLOW_MS : false),
   });
 }
 

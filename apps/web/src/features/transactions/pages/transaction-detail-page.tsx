@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { TransactionRefundsCard } from '../../refunds/components/transaction-refunds-card.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useTransactionDetail } from '../api/transactions-queries.ts';
@@ -35,6 +36,9 @@ export function TransactionDetailPage() {
       ) : (
         <>
           <TransactionSummaryCard detail={detail.data} />
+          {detail.data.transaction.status === 'SUCCESSFUL' ? (
+            <TransactionRefundsCard transactionId={detail.data.transaction._id} />
+          ) : null}
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, md: 7 }}>
               <TransactionTimeline items={detail.data.timeline} />
