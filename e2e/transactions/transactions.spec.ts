@@ -169,4 +169,11 @@ test('sandbox in English: request to pay, list and detail', async ({ page }) => 
   await expect(page).toHaveURL(/[?&]sort=amount/);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${id}`));
   await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+
+  // The top bar's search finds the payment by the customer's number as people type it.
+  await page.getByTestId('global-search').fill('01 97 00 00 00');
+  const hit = page.getByTestId('search-hit-transactions').first();
+  await expect(hit).toContainText(/1,000/);
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`/en/sandbox/transactions/detail/${id}$`));
 });

@@ -43,6 +43,7 @@ import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { referralPublicRoutes, referralRoutes } from './modules/referral/referral-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { adminShopFeesRoutes } from './modules/shops/admin-shop-fees-routes.ts';
 import { shopsRoutes } from './modules/shops/shops-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(payoutApiRoutes, { prefix: '/api' });
   await app.register(payoutAccessRoutes, { prefix: '/api' });
   await app.register(refundRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(payoutListRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });

@@ -23,6 +23,7 @@ export * from './profile.ts';
 export * from './referral.ts';
 export * from './refunds.ts';
 export * from './rules.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './shops.ts';
 export * from './staff.ts';

@@ -3,6 +3,7 @@ import type { User } from '@platform/contracts';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+import { GlobalSearch } from '../search/components/global-search.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import classes from './shell.module.css';
 import { ShopMenu } from './shop-menu.tsx';
@@ -40,6 +41,7 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
         </div>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <GlobalSearch />
         <LanguageMenu />
         <div className={classes.hideXs}>
           <ShopMenu />

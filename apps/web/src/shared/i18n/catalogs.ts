@@ -46,6 +46,9 @@ import referralFr from '../../features/referral/locales/fr.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
+import searchEn from '../../features/search/locales/en.json';
+import searchEs from '../../features/search/locales/es.json';
+import searchFr from '../../features/search/locales/fr.json';
 import settingsEn from '../../features/settings/locales/en.json';
 import settingsEs from '../../features/settings/locales/es.json';
 import settingsFr from '../../features/settings/locales/fr.json';
@@ -83,6 +86,7 @@ export const frCatalog = {
   payouts: payoutsFr,
   payoutLists: payoutListsFr,
   refunds: refundsFr,
+  search: searchFr,
   paymentPages: paymentPagesFr,
   cardRequests: cardRequestsFr,
   // Back-office operations (admin-ops)
@@ -114,6 +118,7 @@ export const enCatalog: Catalog = {
   payouts: payoutsEn,
   payoutLists: payoutListsEn,
   refunds: refundsEn,
+  search: searchEn,
   paymentPages: paymentPagesEn,
   cardRequests: cardRequestsEn,
   // Back-office operations (admin-ops)
@@ -143,6 +148,7 @@ export const esCatalog: Catalog = {
   payouts: payoutsEs,
   payoutLists: payoutListsEs,
   refunds: refundsEs,
+  search: searchEs,
   paymentPages: paymentPagesEs,
   cardRequests: cardRequestsEs,
   // Back-office operations (admin-ops)

@@ -1,0 +1,133 @@
+import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { SearchHit, SearchResults } from '@platform/contracts';
+import { formatPhone } from '@platform/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { formatAmount } from '../../../shared/lib/format.ts';
+import { customerPaths } from '../../customers/lib/customer-paths.ts';
+import { linkPaths } from '../../payment-links/lib/link-paths.ts';
+import { payoutPaths } from '../../payouts/lib/payout-paths.ts';
+import { useShellUser } from '../../shell/shell-user.ts';
+import { useShops } from '../../shops/shops-context.ts';
+import { transactionPaths } from '../../transactions/lib/transaction-paths.ts';
+import { searchApi } from '../api/search-api.ts';
+
+/** Characters before the search asks the server (the API refuses fewer). */
+const MIN_LENGTH = 2;
+
+type Area = 'transactions' | 'payouts' | 'customers' | 'links';
+const AREAS: Area[] = ['transactions', 'payouts', 'customers', 'links'];
+
+/** Where a hit opens, in the session's mode. */
+function pathOf(area: Area, hit: SearchHit & { kind?: 'link' | 'quicklink' }, sandbox: boolean): string {
+  if (area === 'transactions') return transactionPaths(sandbox).detail(hit._id);
+  if (area === 'payouts') return payoutPaths(sandbox).detail(hit._id);
+  if (area === 'customers') {
+    const paths = customerPaths(sandbox);
+    return paths.detail
+      ? paths.detail(hit._id)
+      : `${paths.list}?q=${encodeURIComponent(hit.phoneNumber ?? '')}`;
+  }
+  return linkPaths(hit.kind ?? 'link').detail(hit._id);
+}
+
+/**
+ * The top bar's search: a reference, a merchant reference, a phone number (as people type it) or a
+ * name finds the shop's transactions, payouts, customers and links; Enter or a click opens one.
+ */
+export function GlobalSearch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const sandbox = useShellUser().in_sandbox;
+  const shop = useShops().selected;
+  const [value, setValue] = useState('');
+  const [text] = useDebouncedValue(value.trim(), 250);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const ready = Boolean(shop) && text.length >= MIN_LENGTH;
+  const results = useQuery({
+    queryKey: ['search', shop?._id ?? '', sandbox, text],
+    queryFn: () => searchApi.find(shop!._id, text),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  const data: SearchResults | undefined = ready ? results.data : undefined;
+  const groups = AREAS.map((area) => ({ area, hits: data?.[area] ?? [] })).filter((g) => g.hits.length > 0);
+
+  return (
+    <Combobox
+      store={combobox}
+      width={360}
+      position="bottom-end"
+      onOptionSubmit={(path) => {
+        combobox.closeDropdown();
+        setValue('');
+        navigate(localize(path));
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          leftSection={<IconSearch size={16} />}
+          rightSection={results.isFetching && ready ? <Loader size={14} /> : null}
+          maxLength={64}
+          style={{ width: 'min(280px, 34vw)' }}
+          data-testid="global-search"
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={value.trim().length < MIN_LENGTH} data-testid="global-search-results">
+        <Combobox.Options mah={420} style={{ overflowY: 'auto' }}>
+          {groups.map(({ area, hits }) => (
+            <Combobox.Group key={area} label={t(`search.areas.${area}`)}>
+              {hits.map((hit) => (
+                <Combobox.Option
+                  key={hit._id}
+                  value={pathOf(area, hit, sandbox)}
+                  data-testid={`search-hit-${area}`}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" truncate>
+                        {hit.label}
+                      </Text>
+                      {hit.phoneNumber ? (
+                        <Text size="xs" c="dimmed">
+                          {formatPhone(hit.phoneNumber)}
+                        </Text>
+                      ) : null}
+                    </div>
+                    {hit.amount !== null ? (
+                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {formatAmount(hit.amount, locale)}
+                      </Text>
+                    ) : null}
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          ))}
+          {ready && data && groups.length === 0 ? (
+            <Combobox.Empty data-testid="global-search-empty">{t('search.empty', { text })}</Combobox.Empty>
+          ) : null}
+          {!ready || !data ? <Combobox.Empty>{t('search.searching')}</Combobox.Empty> : null}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
