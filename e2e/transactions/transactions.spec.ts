@@ -124,7 +124,7 @@ test('sandbox: a manual request to pay succeeds, is found with filters, detailed
 });
 
 test('sandbox in English: request to pay, list and detail', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, MERCHANT);
   await enterSandbox(page);
   await page.goto('/en/sandbox/transactions/add');

@@ -58,7 +58,7 @@ export async function searchShop(db: Db, ctx: MerchantContext, shopId: string, t
     customers:
       customers?.map((c) => ({
         _id: c.id,
-        label: name(c.firstName, c.lastName) ?? c.email ?? c.phoneNumber,
+        label: name(c.firstName, c.lastName) ?? c.email ?? '',
         phoneNumber: c.phoneNumber,
         amount: null,
         status: null,

@@ -104,9 +104,9 @@ export function GlobalSearch() {
                   <Group justify="space-between" wrap="nowrap" gap="sm">
                     <div style={{ minWidth: 0 }}>
                       <Text size="sm" truncate>
-                        {hit.label}
+                        {hit.label || formatPhone(hit.phoneNumber ?? '')}
                       </Text>
-                      {hit.phoneNumber ? (
+                      {hit.label && hit.phoneNumber ? (
                         <Text size="xs" c="dimmed">
                           {formatPhone(hit.phoneNumber)}
                         </Text>
