@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { paymentLinks, payouts } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 import { mtnNumber } from './payouts-fixtures.ts';
