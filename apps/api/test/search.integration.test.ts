@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
+import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { paymentLinks, payouts } from '../src/platform/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
