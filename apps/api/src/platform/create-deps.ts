@@ -1,5 +1,6 @@
 // Growth: commissions follow settlements and refunds through their hook lists.
 import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
+import { registerMarketHooks } from '../modules/market/register-market-hooks.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
@@ -20,6 +21,7 @@ export function createDeps(
 ): { deps: AppDeps; devInbox: boolean } {
   registerCommissionHooks();
   registerReferralHooks();
+  registerMarketHooks();
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
