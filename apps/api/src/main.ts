@@ -11,6 +11,7 @@ import { jobDefinitions } from './platform/jobs/job-definitions.ts';
 import { startJobs } from './platform/jobs/start-jobs.ts';
 import { seedDemoApiKeys } from './platform/seed/demo-keys.ts';
 import { seedDemo } from './platform/seed/demo-seed.ts';
+import { DEMO_STORE_SLUG } from './platform/seed/demo-seed-market.ts';
 import { startEmbeddedSimulator } from './platform/simulator/embedded-simulator.ts';
 
 const config = loadConfig();
@@ -71,6 +72,7 @@ const lines = [
 if (accounts) {
   lines.push('', '  Demo accounts (created on this empty database):');
   for (const a of accounts) lines.push(`    ${a.email.padEnd(24)} ${a.password}   ${a.what}`);
+  lines.push(`  Demo storefront (FeexMarket, sandbox: test numbers): ${address}/market/${DEMO_STORE_SLUG}`);
 }
 if (demoKeys) {
   lines.push(
