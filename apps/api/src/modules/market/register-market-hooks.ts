@@ -6,9 +6,12 @@ import {
   settleMarketOrders,
 } from './market-payment-hooks.ts';
 
+/** After the ledger entries (a refund of an order that can no longer be filled needs its money posted). */
+const marketSettlement = { afterPosting: settleMarketOrders };
+
 /** Plugs FeexMarket orders into settlements, failures and checkout attempts (called once by the composition root). */
 export function registerMarketHooks(): void {
-  addSettlementHook(settleMarketOrders);
+  addSettlementHook(marketSettlement);
   addFailureHook(releaseFailedMarketOrders);
   addCheckoutAttemptHook(holdStockForAttempt);
 }

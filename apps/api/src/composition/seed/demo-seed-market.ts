@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { marketProducts, marketStores, shops } from '../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { marketProducts, marketStores, shops } from '../../platform/db/schema/index.ts';
 
 /** The demo storefront's address: `/market/boutique-demo` (the demo merchant's first sandbox shop). */
 export const DEMO_STORE_SLUG = 'boutique-demo';
