@@ -13,6 +13,7 @@ export * from './locales.ts';
 // FeexMarket (issue 20).
 export * from './market.ts';
 export * from './money.ts';
+export * from './money-states.ts';
 export * from './operators.ts';
 export * from './phone.ts';
 export * from './phone-prefixes.ts';

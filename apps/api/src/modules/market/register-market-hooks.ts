@@ -1,5 +1,5 @@
 import { addCheckoutAttemptHook } from '../checkout/checkout-attempt-hooks.ts';
-import { addFailureHook, addSettlementHook } from '../transactions/settlement-hooks.ts';
+import { addFailureHook, addSettlementHook } from '../collections/settlement-hooks.ts';
 import {
   holdStockForAttempt,
   releaseFailedMarketOrders,
