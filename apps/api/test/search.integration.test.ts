@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { paymentLinks, payouts } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 import { mtnNumber } from './payouts-fixtures.ts';
