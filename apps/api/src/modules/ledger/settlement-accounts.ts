@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { ensureShopAccounts } from './ensure-shop-accounts.ts';
-import { platformAccount, shardOf } from './platform-account.ts';
+import { platformAccount, platformShard } from './platform-account.ts';
 
 export type SettlementAccounts = { available: string; clearing: string; fees: string };
 
 /**
  * The ids of the three accounts a collection settles into: the shop's available account, and the
- * shard of the operator's clearing account and of the fee revenue picked by the shop. One
- * statement when they all exist (the usual case); created on first use otherwise.
+ * transaction's shard (platformShard) of the operator's clearing account and of the fee revenue.
+ * One statement when they all exist (the usual case); created on first use otherwise.
  */
 export async function settlementAccounts(
   tx: Db,
   input: { merchantId: string; shopId: string; mode: 0 | 1; operator: string },
 ): Promise<SettlementAccounts> {
-  const shard = shardOf(input.shopId);
+  const shard = platformShard(tx);
   const result = (await tx.execute(
     sql`SELECT id, kind FROM ledger_accounts
         WHERE mode = ${input.mode} AND (
