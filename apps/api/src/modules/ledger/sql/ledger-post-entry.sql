@@ -5,7 +5,7 @@
 -- apps/api/test/ledger-post-entry-sql.integration.test.ts.
 
 -- Splits an unsplit shop account into p_buckets rows: its own row (shard 0, the id postings name)
--- and new empty buckets 1 … p_buckets − 1 (ids: the account's id, '_b' and the shard), every row
+-- and new empty buckets 1 … p_buckets − 1 (those missing; ids: the account's id, '_b' and the shard), every row
 -- marked with the count. The money stays where it is. Locks the account's row (it waits for the
 -- account's writers in flight). Answers the number of buckets the account has.
 CREATE OR REPLACE FUNCTION "ledger_split_account"(p_account text, p_buckets integer) RETURNS integer
@@ -24,7 +24,7 @@ BEGIN
 	UPDATE ledger_accounts SET buckets = p_buckets WHERE id = p_account;
 	INSERT INTO ledger_accounts (id, merchant_id, shop_id, mode, kind, currency, shard, buckets, allow_negative)
 	SELECT a.id || '_b' || s, a.merchant_id, a.shop_id, a.mode, a.kind, a.currency, s, p_buckets, false
-	FROM generate_series(a.buckets, p_buckets - 1) AS s
+	FROM generate_series(1, p_buckets - 1) AS s
 	ON CONFLICT DO NOTHING;
 	UPDATE ledger_accounts SET buckets = p_buckets
 	WHERE shop_id = a.shop_id AND mode = a.mode AND kind = a.kind AND shard > 0;
