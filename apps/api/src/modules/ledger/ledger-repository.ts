@@ -85,6 +85,37 @@ export async function postEntryStatement(
   }
 }
 
+const settlementAccountsQuery = statement(
+  'ledger_settlement_accounts',
+  `SELECT id, kind FROM ledger_accounts
+   WHERE shop_id = $1 AND mode = $2 AND kind = 'available' AND shard = 0
+   UNION ALL
+   SELECT id, kind FROM ledger_accounts
+   WHERE shop_id IS NULL AND merchant_id IS NULL AND user_id IS NULL AND mode = $2
+     AND kind = 'operator_clearing' AND coalesce(operator, '') = $3 AND shard = $4
+   UNION ALL
+   SELECT id, kind FROM ledger_accounts
+   WHERE shop_id IS NULL AND merchant_id IS NULL AND user_id IS NULL AND mode = $2
+     AND kind = 'platform_fees' AND coalesce(operator, '') = '' AND shard = $4`,
+);
+
+/**
+ * The ids of a shop's available account and of one shard of the operator's clearing account and
+ * of the fee revenue, those that exist: three index look-ups in one prepared statement.
+ */
+export async function findSettlementAccounts(
+  db: Db,
+  input: { shopId: string; mode: number; operator: string; shard: number },
+): Promise<Map<string, string>> {
+  const rows = (await runStatement(db, settlementAccountsQuery, [
+    input.shopId,
+    input.mode,
+    input.operator,
+    input.shard,
+  ])) as { id: string; kind: string }[];
+  return new Map(rows.map((r) => [r.kind, r.id]));
+}
+
 export async function getEntryByIdempotencyKey(
   db: Db,
   idempotencyKey: string,
