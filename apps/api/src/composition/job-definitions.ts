@@ -1,4 +1,5 @@
 import { ledgerCheckJob } from '../modules/ledger/ledger-check.job.ts';
+import { marketOrderMailJob, marketReleaseExpiredJob } from '../modules/market/market.jobs.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { runPayoutListJob } from '../modules/payout-lists/run-payout-list.job.ts';
 import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook.job.ts';
@@ -12,5 +13,11 @@ export function jobDefinitions(services: {
   /** LEDGER_CHECK_CRON: when the scheduled ledger check runs. */
   ledgerCheckCron?: string | undefined;
 }) {
-  return [deliverWebhookJob, runPayoutListJob, ledgerCheckJob(services.mailer, services.ledgerCheckCron)];
+  return [
+    deliverWebhookJob,
+    runPayoutListJob,
+    ledgerCheckJob(services.mailer, services.ledgerCheckCron),
+    marketOrderMailJob(services.mailer, services.appUrl),
+    marketReleaseExpiredJob,
+  ];
 }
