@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
+import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import {
   sendEventMails,
   sendWeeklySummaries,
 } from '../src/modules/notifications/send-merchant-event-mails.ts';
-import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { reviewConformity } from '../src/modules/validation/review-conformity.ts';
 import { devMails, merchants } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
