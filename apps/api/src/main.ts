@@ -3,6 +3,7 @@ import { createDeps } from './composition/create-deps.ts';
 import { jobDefinitions } from './composition/job-definitions.ts';
 import { seedDemoApiKeys } from './composition/seed/demo-keys.ts';
 import { seedDemo } from './composition/seed/demo-seed.ts';
+import { DEMO_STORE_SLUG } from './composition/seed/demo-seed-market.ts';
 import { startCollectionChecker } from './modules/collections/collection-checker.ts';
 import { loadPayoutListsConfig } from './modules/payout-lists/payout-lists-config.ts';
 import { startPayoutListWatchdog } from './modules/payout-lists/resume-stalled-payout-lists.ts';
@@ -73,6 +74,7 @@ const lines = [
 if (accounts) {
   lines.push('', '  Demo accounts (created on this empty database):');
   for (const a of accounts) lines.push(`    ${a.email.padEnd(24)} ${a.password}   ${a.what}`);
+  lines.push(`  Demo storefront (FeexMarket, sandbox: test numbers): ${address}/market/${DEMO_STORE_SLUG}`);
 }
 if (demoKeys) {
   lines.push(

@@ -1,4 +1,5 @@
 import { ledgerCheckJob } from '../modules/ledger/ledger-check.job.ts';
+import { marketOrderMailJob, marketReleaseExpiredJob } from '../modules/market/market.jobs.ts';
 import { merchantEventMailsJob, weeklySummaryJob } from '../modules/notifications/notification-jobs.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { runPayoutListJob } from '../modules/payout-lists/run-payout-list.job.ts';
@@ -25,5 +26,7 @@ export function jobDefinitions(services: {
     conformityReviewJob(services, services.conformityReviewCron),
     merchantEventMailsJob(services),
     weeklySummaryJob(services, services.weeklySummaryCron),
+    marketOrderMailJob(services.mailer, services.appUrl),
+    marketReleaseExpiredJob,
   ];
 }
