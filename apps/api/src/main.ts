@@ -31,6 +31,8 @@ const jobs = await startJobs({
     appUrl: config.appUrl,
     mailer: deps.mailer,
     ledgerCheckCron: process.env.LEDGER_CHECK_CRON,
+    conformityReviewCron: process.env.CONFORMITY_REVIEW_CRON,
+    weeklySummaryCron: process.env.WEEKLY_SUMMARY_CRON,
   }),
   log: app.log,
   pollingIntervalSeconds: 1,

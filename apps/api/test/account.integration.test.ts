@@ -195,6 +195,9 @@ describe('two-step sign-in (TOTP)', () => {
     expect(codes).toHaveLength(8);
     const [row] = await t.deps.db.select().from(users).where(eq(users.email, 'marchand@demo.local'));
     expect(row!.recoveryCodeHashes).not.toContain(codes[0]);
+    // The seed is stored sealed (AES-256-GCM with DATA_ENCRYPTION_KEY), never as the base32 text.
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(row!.totpSecret).not.toContain(setup.secret);
 
     // Sign-in: the password alone is not enough any more.
     const noCode = await loginAs(t.app, 'marchand@demo.local', DEMO_PASSWORD);

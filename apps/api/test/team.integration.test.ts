@@ -227,6 +227,34 @@ describe('who may manage the team', () => {
     const team = json<{ members: { email: string }[] }>(await call('GET', '/api/subaccounts', owner));
     expect(team.members.map((m) => m.email)).not.toContain('dev@example.com');
   });
+
+  it("invites a removed member's address again: a new member, the old row kept for the trail", async () => {
+    const [old] = await t.deps.db.select().from(users).where(eq(users.email, 'dev@example.com'));
+    expect(old!.removedAt).not.toBeNull();
+    const invited = await call('POST', '/api/subaccounts/invitations', owner, {
+      email: 'dev@example.com',
+      profile_type: 'SUBADMIN',
+      permissions: ['transaction'],
+    });
+    expect(invited.statusCode).toBe(201);
+    const link = await lastMailLink(t.deps, 'dev@example.com');
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/subaccounts/join/${slugOf(link)}`,
+      payload: { ...joinBody, password: 'Retour12345', password_confirmation: 'Retour12345' },
+    });
+    expect(joined.statusCode).toBe(201);
+    const signIn = await loginAs(t.app, 'dev@example.com', 'Retour12345');
+    expect(signIn.statusCode).toBe(200);
+    expect(json(signIn)).toMatchObject({
+      user: { profile: { type: 'SUBADMIN', permissions: ['transaction'] } },
+    });
+    const rows = await t.deps.db.select().from(users).where(eq(users.email, 'dev@example.com'));
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.id === old!.id)).toMatchObject({ isActive: false, removedAt: old!.removedAt });
+    const team = json<{ members: { email: string }[] }>(await call('GET', '/api/subaccounts', owner));
+    expect(team.members.map((m) => m.email)).toContain('dev@example.com');
+  });
 });
 
 describe('a member limited to payout (spec section 6, enforced by the API)', () => {

@@ -203,7 +203,11 @@ describe('each delivery checks its target again', () => {
 describe('the development flag', () => {
   it('is off by default and refused at start in production', () => {
     expect(h.deps.config.allowPrivateWebhookTargets).toBe(false);
-    const base = { DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(40) };
+    const base = {
+      DATA_DIR: '/tmp/unused',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+    };
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).allowPrivateWebhookTargets).toBe(false);
     expect(
       loadConfig({ ...base, NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }),

@@ -103,6 +103,7 @@ export type BuiltPage =
   | 'commercialCustomerView'
   | 'commercialCustomerBalance'
   | 'commercialCustomerPayouts'
+  | 'adminAgents'
   // Back-office operations (admin-ops)
   | 'adminWithdrawals'
   | 'adminPayoutApi'
@@ -480,6 +481,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'adminMerchants',
     admin('merchants'),
     [
+      ['agents', 'agents', 'adminAgents'],
       ['send-mail', 'sendMail', 'adminMerchantMail'],
       ['payout/:id', 'payout', 'adminMerchantPayout'],
       ['solde/:id', 'balance', 'adminMerchantBalance'],

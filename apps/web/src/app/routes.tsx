@@ -164,6 +164,7 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   commercialDashboard: lazyNamed(commercial, 'CommercialDashboardPage'),
   commercialCustomers: lazyNamed(commercial, 'CommercialCustomersPage'),
   commercialCustomerView: lazyNamed(commercial, 'CommercialCustomerViewPage'),
+  adminAgents: lazyNamed(commercial, 'AdminAgentsPage'),
   commercialCustomerBalance: lazyNamed(commercial, 'CommercialCustomerBalancePage'),
   commercialCustomerPayouts: lazyNamed(commercial, 'CommercialCustomerPayoutsPage'),
   // Back-office operations (admin-ops)

@@ -24,7 +24,7 @@ export async function checkPassword(deps: AppDeps, auth: AuthContext, password: 
     throw new AppError('WRONG_PASSWORD');
   }
   // Two-step sign-in (issue 18): once on, confirmations also need a code (X-Two-Factor-Code).
-  await assertSecondFactor(deps.db, user, client.twoFactorCode);
+  await assertSecondFactor(deps, user, client.twoFactorCode);
   await recordAudit(deps.db, { event: 'password.checked', userId: user.id, ...client });
 }
 

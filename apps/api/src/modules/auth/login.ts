@@ -50,7 +50,7 @@ export async function login(
   }
   if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE');
   // Two-step sign-in (issue 18): a wrong code counts as a failed attempt for the throttle.
-  await assertSecondFactor(db, user, body.totp_code).catch(async (error) => {
+  await assertSecondFactor(deps, user, body.totp_code).catch(async (error) => {
     if (body.totp_code) await insertLoginAttempt(db, { email: body.email, ip: client.ip, succeeded: false });
     throw error;
   });

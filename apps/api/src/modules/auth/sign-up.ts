@@ -14,7 +14,9 @@ import { getUserByEmail, insertMerchant, insertProfile, insertUser } from './use
  * account gets a "you already have an account" e-mail instead.
  */
 export async function signUp(deps: AppDeps, body: SignupBody, locale: Locale, client: ClientInfo) {
-  const existing = await getUserByEmail(deps.db, body.email);
+  // A removed team member's row is history: its address signs up afresh (never reactivated).
+  const found = await getUserByEmail(deps.db, body.email);
+  const existing = found?.removedAt ? undefined : found;
   if (existing?.isActive) {
     await sendLinkMail(deps, existing, locale, 'existing', '/signin');
     return;
@@ -75,5 +77,5 @@ export async function sendConfirmation(
 /** Resends the confirmation e-mail; silent for unknown or finished accounts. */
 export async function resendConfirmation(deps: AppDeps, email: string, locale: Locale) {
   const user = await getUserByEmail(deps.db, email);
-  if (user && !user.isActive) await sendConfirmation(deps, user.id, user, locale);
+  if (user && !user.isActive && !user.removedAt) await sendConfirmation(deps, user.id, user, locale);
 }

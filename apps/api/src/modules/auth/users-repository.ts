@@ -6,8 +6,17 @@ export type UserRow = typeof users.$inferSelect;
 export type MerchantRow = typeof merchants.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/**
+ * The user behind an address: the current one, else the last removed team member (kept for the
+ * audit trail; it cannot sign in). Callers that give an address away check `removedAt`.
+ */
 export async function getUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .orderBy(sql`${users.removedAt} desc nulls first`)
+    .limit(1);
   return row;
 }
 

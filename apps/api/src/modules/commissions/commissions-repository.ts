@@ -3,6 +3,9 @@ import type { Db } from '../../platform/db/client.ts';
 import {
   commissionAccruals,
   commissionTerms,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerPostings,
   merchants,
   transactions,
 } from '../../platform/db/schema/index.ts';
@@ -80,31 +83,60 @@ export async function setReversed(db: Db, id: string, reversed: bigint) {
   await db.update(commissionAccruals).set({ reversed }).where(eq(commissionAccruals.id, id));
 }
 
-/** Net commission (earned minus reversed) of a beneficiary: in all, and since `since`. */
+/**
+ * What a beneficiary earned per merchant, in all and since `since`, read from the ledger: the
+ * postings of the `commission.accrued` and `commission.reversed` entries on the beneficiary's own
+ * live commission account (so a board always agrees with the account's balance). The accrual rows
+ * only find the collections; every amount is a posting. "Since" counts postings made since then
+ * (a refund this month takes back from this month).
+ */
 export async function sumAccruals(
   db: Db,
   beneficiary: { sponsorMerchantId: string } | { agentUserId: string },
   since: Date,
   merchantId?: string,
 ) {
-  const who =
-    'sponsorMerchantId' in beneficiary
-      ? and(
-          eq(commissionAccruals.kind, 'referral'),
-          eq(commissionAccruals.sponsorMerchantId, beneficiary.sponsorMerchantId),
-        )
-      : and(
-          eq(commissionAccruals.kind, 'agent'),
-          eq(commissionAccruals.agentUserId, beneficiary.agentUserId),
-        );
+  const referral = 'sponsorMerchantId' in beneficiary;
+  const who = referral
+    ? and(
+        eq(commissionAccruals.kind, 'referral'),
+        eq(commissionAccruals.sponsorMerchantId, beneficiary.sponsorMerchantId),
+      )
+    : and(eq(commissionAccruals.kind, 'agent'), eq(commissionAccruals.agentUserId, beneficiary.agentUserId));
+  const holder = referral
+    ? and(
+        eq(ledgerAccounts.kind, 'referral_commission'),
+        eq(ledgerAccounts.merchantId, beneficiary.sponsorMerchantId),
+      )
+    : and(eq(ledgerAccounts.kind, 'agent_commission'), eq(ledgerAccounts.userId, beneficiary.agentUserId));
   const rows = await db
     .select({
       merchantId: commissionAccruals.merchantId,
-      total: sql<string>`coalesce(sum(${commissionAccruals.amount} - ${commissionAccruals.reversed}), 0)`,
-      month: sql<string>`coalesce(sum(${commissionAccruals.amount} - ${commissionAccruals.reversed}) FILTER (WHERE ${commissionAccruals.createdAt} >= ${since.toISOString()}), 0)`,
+      total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`,
+      month: sql<string>`coalesce(sum(${ledgerPostings.amount}) FILTER (WHERE ${ledgerEntries.createdAt} >= ${since.toISOString()}), 0)`,
     })
     .from(commissionAccruals)
-    .where(and(who, merchantId ? eq(commissionAccruals.merchantId, merchantId) : undefined))
+    .innerJoin(transactions, eq(transactions.id, commissionAccruals.transactionId))
+    .innerJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.reference, transactions.reference),
+        inArray(ledgerEntries.kind, ['commission.accrued', 'commission.reversed']),
+        eq(ledgerEntries.mode, 1),
+      ),
+    )
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .innerJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.id, ledgerPostings.accountId), eq(ledgerAccounts.mode, 1), holder),
+    )
+    .where(
+      and(
+        who,
+        eq(commissionAccruals.mode, 1),
+        merchantId ? eq(commissionAccruals.merchantId, merchantId) : undefined,
+      ),
+    )
     .groupBy(commissionAccruals.merchantId);
   return new Map(rows.map((r) => [r.merchantId, { total: BigInt(r.total), month: BigInt(r.month) }]));
 }

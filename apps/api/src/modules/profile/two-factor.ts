@@ -10,6 +10,8 @@ import {
   assertSecondFactor,
   newTotpSecret,
   normalizeRecoveryCode,
+  openTotpSecret,
+  sealTotpSecret,
   totpCodeMatches,
   totpFor,
 } from '../auth/second-factor.ts';
@@ -27,7 +29,10 @@ export async function setupTotp(deps: AppDeps, ctx: MerchantContext) {
   const { user } = ctx.account;
   if (user.totpEnabledAt) throw new AppError('TOTP_ALREADY_ON');
   const secret = newTotpSecret();
-  await updateUser(deps.db, user.id, { totpSecret: secret });
+  // Stored sealed (AES-256-GCM, DATA_ENCRYPTION_KEY): a copy of the database alone gives no seed.
+  await updateUser(deps.db, user.id, {
+    totpSecret: sealTotpSecret(deps.config.dataEncryptionKey, user.id, secret),
+  });
   return { secret, otpauth_url: totpFor(secret, user.email).toString() };
 }
 
@@ -35,7 +40,11 @@ export async function setupTotp(deps: AppDeps, ctx: MerchantContext) {
 export async function enableTotp(deps: AppDeps, ctx: MerchantContext, code: string, client: ClientInfo) {
   const user = (await getUserById(deps.db, ctx.userId))!;
   if (user.totpEnabledAt) throw new AppError('TOTP_ALREADY_ON');
-  if (!user.totpSecret || !totpCodeMatches(user.totpSecret, code)) throw new AppError('TOTP_INVALID');
+  if (
+    !user.totpSecret ||
+    !totpCodeMatches(openTotpSecret(deps.config.dataEncryptionKey, user.id, user.totpSecret), code)
+  )
+    throw new AppError('TOTP_INVALID');
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, {
@@ -59,7 +68,7 @@ export async function disableTotp(
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.password))) {
     throw new AppError('WRONG_PASSWORD');
   }
-  await assertSecondFactor(deps.db, user, body.code);
+  await assertSecondFactor(deps, user, body.code);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { totpEnabledAt: null, totpSecret: null, recoveryCodeHashes: [] });
     await recordAudit(tx, { event: 'totp.disabled', userId: user.id, merchantId: ctx.merchantId, ...client });

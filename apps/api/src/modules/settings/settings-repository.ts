@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   merchantSettings,
@@ -100,4 +100,28 @@ export async function readOnboardingFacts(db: Db, merchantId: string) {
     rows: { link: boolean; payment: boolean; webhook: boolean; colleague: boolean }[];
   };
   return result.rows[0]!;
+}
+
+/** The merchant's current people who can receive e-mails: the owner (ADMIN profile) and its team. */
+export async function listMailableMembers(db: Db, merchantId: string) {
+  return db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      profileType: profiles.type,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .where(and(eq(users.merchantId, merchantId), eq(users.isActive, true), isNull(users.removedAt)))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** Merchants with a live shop (the weekly summary's candidates), with their stored preferences. */
+export async function listMerchantsWithLiveShops(db: Db) {
+  return db
+    .selectDistinct({ merchantId: shops.merchantId, notifications: merchantSettings.notifications })
+    .from(shops)
+    .leftJoin(merchantSettings, eq(merchantSettings.merchantId, shops.merchantId))
+    .where(and(eq(shops.mode, 1), ne(shops.status, 'deleted')));
 }

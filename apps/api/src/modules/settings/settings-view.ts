@@ -1,6 +1,6 @@
 import type { SettingsResponse, ShopBranding } from '@platform/contracts';
-import { DEFAULT_NOTIFICATIONS, type NotificationPreferences } from '@platform/domain';
 import type { MerchantRow } from '../auth/users-repository.ts';
+import { notificationPreferences } from './notification-recipients.ts';
 import type { MerchantSettingsRow } from './settings-repository.ts';
 
 type ShopRow = {
@@ -49,10 +49,7 @@ export function toSettingsView(
       support_phone: settings?.supportPhone ?? null,
       support_email: settings?.supportEmail ?? null,
     },
-    notifications: {
-      ...DEFAULT_NOTIFICATIONS,
-      ...(settings?.notifications as Partial<NotificationPreferences>),
-    },
+    notifications: notificationPreferences(settings?.notifications),
     payout_destination: destination
       ? { kind: destination.kind as 'bank' | 'wallet', label: destinationLabel(destination) }
       : null,

@@ -42,7 +42,8 @@ export async function acceptInvitation(
   client: ClientInfo,
 ) {
   const row = await resolveInvitation(deps.db, token);
-  if (await getUserByEmail(deps.db, row.email)) throw new AppError('EMAIL_TAKEN');
+  const existing = await getUserByEmail(deps.db, row.email);
+  if (existing && !existing.removedAt) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
   const now = new Date();
   const profileId = newId('prf');

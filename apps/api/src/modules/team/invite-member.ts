@@ -46,10 +46,9 @@ export async function inviteMember(
 ) {
   assertGrantable(ctx, input.permissions);
   const now = new Date();
-  if (
-    (await getUserByEmail(deps.db, input.email)) ||
-    (await getPendingInvitationFor(deps.db, input.email, now))
-  ) {
+  // A removed member's address may be invited again: the new member is a new user row.
+  const existing = await getUserByEmail(deps.db, input.email);
+  if ((existing && !existing.removedAt) || (await getPendingInvitationFor(deps.db, input.email, now))) {
     throw new AppError('INVITATION_EMAIL_TAKEN');
   }
   const token = newSecretToken();

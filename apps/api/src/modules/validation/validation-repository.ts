@@ -202,3 +202,34 @@ export async function countSubmittedMerchants(db: Db) {
     .where(or(eq(merchants.status, 'SUBMITTED')));
   return row;
 }
+
+/** Merchants the scheduled review has flagged (conformity_flagged_at set). */
+export async function listFlaggedMerchantIds(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(isNotNull(merchants.conformityFlaggedAt));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Records the review's finding on merchants: flagged now with their reasons, or cleared (null). */
+export async function setConformityFlag(db: Db, id: string, flag: { at: Date; reasons: string[] } | null) {
+  await db
+    .update(merchants)
+    .set({ conformityFlaggedAt: flag?.at ?? null, conformityReasons: flag?.reasons ?? null })
+    .where(eq(merchants.id, id));
+}
+
+/** Active staff users, with what `staffMay` reads. */
+export async function listActiveStaff(db: Db) {
+  return db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      role: users.role,
+      access: users.access,
+    })
+    .from(users)
+    .where(and(ne(users.role, 'MERCHANT'), eq(users.isActive, true)));
+}

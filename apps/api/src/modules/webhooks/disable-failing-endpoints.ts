@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { notificationRecipients } from '../settings/notification-recipients.ts';
 import { buildWebhookDisabledMail } from './webhook-disabled-mail.ts';
 import {
   claimDisabledNotice,
@@ -30,17 +31,20 @@ export async function disableFailingEndpoints(
   for (const { id } of await findUnnoticedDisabledEndpoints(db, 50)) {
     const claim = await claimDisabledNotice(db, id);
     if (!claim) continue;
-    if (!claim.owner) continue; // no owner to tell: nothing to retry
+    // Who hears of it: the merchant's notification preferences (settings page), owner by default.
+    const recipients = await notificationRecipients(db, claim.endpoint.merchantId, 'webhook_disabled');
     try {
-      await notices.mailer.send(
-        buildWebhookDisabledMail({
-          appUrl: notices.appUrl,
-          owner: claim.owner,
-          endpoint: claim.endpoint,
-          shopName: claim.shopName,
-        }),
-      );
-      notified += 1;
+      for (const owner of recipients) {
+        await notices.mailer.send(
+          buildWebhookDisabledMail({
+            appUrl: notices.appUrl,
+            owner,
+            endpoint: claim.endpoint,
+            shopName: claim.shopName,
+          }),
+        );
+        notified += 1;
+      }
     } catch (error) {
       await releaseDisabledNotice(db, id);
       options.onError?.(error);

@@ -354,14 +354,7 @@ export async function claimDisabledNotice(db: Db, endpointId: string) {
     .returning();
   if (!claimed) return undefined;
   const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, claimed.shopId));
-  const [owner] = await db
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.profileId))
-    .where(and(eq(users.merchantId, claimed.merchantId), eq(profiles.type, 'ADMIN')))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(1);
-  return { endpoint: claimed, shopName: shop?.name ?? claimed.shopId, owner };
+  return { endpoint: claimed, shopName: shop?.name ?? claimed.shopId };
 }
 
 export async function releaseDisabledNotice(db: Db, endpointId: string) {

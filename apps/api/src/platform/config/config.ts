@@ -12,6 +12,12 @@ export type AppConfig = {
   dataDir: string;
   uploadsDir: string;
   jwtSecret: Uint8Array;
+  /**
+   * DATA_ENCRYPTION_KEY: 32 bytes (64 hex characters or base64) for secrets kept encrypted at rest
+   * (TOTP seeds, AES-256-GCM; docs/security.md). Required in production; a bare machine keeps a
+   * generated one under the data directory.
+   */
+  dataEncryptionKey: Uint8Array;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Directory of the built web app served at the root, when present. */
@@ -55,6 +61,25 @@ function devSecret(dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** DATA_ENCRYPTION_KEY as 32 bytes: 64 hex characters, or base64 / base64url of 32 bytes. */
+export function parseEncryptionKey(raw: string): Uint8Array {
+  const text = raw.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64url');
+  if (bytes.length !== 32)
+    throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)');
+  return new Uint8Array(bytes);
+}
+
+/** The development key, generated once under the data directory (never used in production). */
+function devEncryptionKey(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'data-encryption-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return parseEncryptionKey(readFileSync(file, 'utf8'));
+}
+
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -72,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const varDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'var'));
   const dataDir = path.join(varDir, 'data');
   if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  if (nodeEnv === 'production' && !env.DATA_ENCRYPTION_KEY)
+    throw new Error('DATA_ENCRYPTION_KEY must be set in production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
     throw new Error('JWT_SECRET must hold at least 32 characters');
   // WEB_DIST_DIR lets parallel browser runs build and serve their own copy of the web app.
@@ -85,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     uploadsDir: path.join(varDir, 'uploads'),
     jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : devSecret(varDir),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY
+      ? parseEncryptionKey(env.DATA_ENCRYPTION_KEY)
+      : devEncryptionKey(varDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Paiements <no-reply@localhost>',
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,

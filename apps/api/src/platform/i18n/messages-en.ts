@@ -278,6 +278,22 @@ export const en: Messages = {
       'A back-office account was created for you (role {role}). Choose your password to access it: this link is valid for 72 hours.',
     staffInviteAction: 'Choose my password',
     // ledger check (issue 16)
+    conformityDueSubject: 'Conformity: {count} merchant(s) to review',
+    conformityDueBody:
+      'The periodic review found validated merchants due for a review (document expiring, volume, yearly review, documents re-sent, suspension):',
+    conformityDueAction: 'Open conformity',
+    paymentSucceededSubject: 'Payment received: {amount}',
+    paymentSucceededBody:
+      'A payment of {amount} was received on {shop} from {phone} ({network}), reference {reference}.',
+    paymentSucceededAction: 'See transactions',
+    payoutDoneSubject: 'Payout sent: {amount}',
+    payoutDoneBody:
+      'The payout of {amount} from {shop} to {phone} ({network}) succeeded, reference {reference}.',
+    payoutDoneAction: 'See payouts',
+    weeklySummarySubject: 'Your week: {collected} collected',
+    weeklySummaryBody:
+      'From {from} to {to}: {collections} payment(s) received for {collected}, fees {fees}; {payouts} payout(s) sent for {paidOut}.',
+    weeklySummaryAction: 'Open the dashboard',
     ledgerCheckFailedSubject: 'Ledger check: a mismatch was found',
     ledgerCheckFailedBody:
       'The ledger check of {date} found a mismatch. Balances off: {balanceMismatches}; unbalanced entries: {unbalancedEntries}; negative accounts: {negativeAccounts}; orphan postings: {orphanPostings}; postings of another mode: {modeMismatches}; inconsistent split accounts: {brokenBuckets}; sum of balances: {totalBalance} XOF. The details are recorded (check {run}).',

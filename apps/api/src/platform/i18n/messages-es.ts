@@ -284,6 +284,22 @@ export const es: Messages = {
       'Se ha creado una cuenta del back-office para usted (rol {role}). Elija su contraseña para acceder: este enlace es válido durante 72 horas.',
     staffInviteAction: 'Elegir mi contraseña',
     // ledger check (issue 16)
+    conformityDueSubject: 'Conformidad: {count} comercio(s) por revisar',
+    conformityDueBody:
+      'La revisión periódica encontró comercios validados por revisar (documento que vence, volumen, revisión anual, documentos reenviados, suspensión):',
+    conformityDueAction: 'Abrir la conformidad',
+    paymentSucceededSubject: 'Pago recibido: {amount}',
+    paymentSucceededBody:
+      'Se recibió un pago de {amount} en {shop} desde el {phone} ({network}), referencia {reference}.',
+    paymentSucceededAction: 'Ver las transacciones',
+    payoutDoneSubject: 'Pago enviado: {amount}',
+    payoutDoneBody:
+      'El pago de {amount} desde {shop} al {phone} ({network}) se realizó con éxito, referencia {reference}.',
+    payoutDoneAction: 'Ver los pagos',
+    weeklySummarySubject: 'Su semana: {collected} cobrados',
+    weeklySummaryBody:
+      'Del {from} al {to}: {collections} pago(s) recibido(s) por {collected}, comisiones {fees}; {payouts} pago(s) enviado(s) por {paidOut}.',
+    weeklySummaryAction: 'Abrir el panel',
     ledgerCheckFailedSubject: 'Control del libro mayor: se detectó una anomalía',
     ledgerCheckFailedBody:
       'El control del libro mayor del {date} encontró una anomalía. Saldos con diferencia: {balanceMismatches}; asientos desequilibrados: {unbalancedEntries}; cuentas negativas: {negativeAccounts}; movimientos huérfanos: {orphanPostings}; movimientos de otro modo: {modeMismatches}; cuentas divididas incoherentes: {brokenBuckets}; suma de saldos: {totalBalance} XOF. El detalle está registrado (control {run}).',

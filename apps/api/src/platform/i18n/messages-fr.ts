@@ -285,6 +285,22 @@ export const fr = {
       'Un compte du back-office a été créé pour vous (rôle {role}). Choisissez votre mot de passe pour y accéder : ce lien est valable 72 heures.',
     staffInviteAction: 'Choisir mon mot de passe',
     // ledger check (issue 16)
+    conformityDueSubject: 'Conformité : {count} marchand(s) à revoir',
+    conformityDueBody:
+      'La revue périodique a trouvé des marchands validés à revoir (document qui expire, volume, revue annuelle, documents renvoyés, suspension) :',
+    conformityDueAction: 'Ouvrir la conformité',
+    paymentSucceededSubject: 'Paiement reçu : {amount}',
+    paymentSucceededBody:
+      'Un paiement de {amount} a été reçu sur {shop} depuis le {phone} ({network}), référence {reference}.',
+    paymentSucceededAction: 'Voir les transactions',
+    payoutDoneSubject: 'Paiement envoyé : {amount}',
+    payoutDoneBody:
+      'Le paiement de {amount} depuis {shop} vers le {phone} ({network}) a réussi, référence {reference}.',
+    payoutDoneAction: 'Voir les paiements',
+    weeklySummarySubject: 'Votre semaine : {collected} encaissés',
+    weeklySummaryBody:
+      'Du {from} au {to} : {collections} paiement(s) reçu(s) pour {collected}, frais {fees} ; {payouts} paiement(s) envoyé(s) pour {paidOut}.',
+    weeklySummaryAction: 'Ouvrir le tableau de bord',
     ledgerCheckFailedSubject: 'Contrôle du grand livre : anomalie détectée',
     ledgerCheckFailedBody:
       'Le contrôle du grand livre du {date} a trouvé une anomalie. Soldes en écart : {balanceMismatches} ; écritures déséquilibrées : {unbalancedEntries} ; comptes négatifs : {negativeAccounts} ; mouvements orphelins : {orphanPostings} ; mouvements d’un autre mode : {modeMismatches} ; comptes éclatés incohérents : {brokenBuckets} ; somme des soldes : {totalBalance} XOF. Le détail est enregistré (contrôle {run}).',

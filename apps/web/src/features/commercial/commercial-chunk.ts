@@ -1,4 +1,6 @@
 /** The commercial agents' pages, loaded as their own chunk. */
+
+export { AdminAgentsPage } from './pages/admin-agents-page.tsx';
 export { CommercialCustomerBalancePage } from './pages/commercial-customer-balance-page.tsx';
 export { CommercialCustomerPayoutsPage } from './pages/commercial-customer-payouts-page.tsx';
 export { CommercialCustomerViewPage } from './pages/commercial-customer-view-page.tsx';

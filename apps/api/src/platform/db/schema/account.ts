@@ -50,3 +50,14 @@ export const merchantSettings = pgTable('merchant_settings', {
   payoutDestination: jsonb('payout_destination').$type<Record<string, string>>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How far each notification sweep has read (`notify.merchant_events`): the last row's completion
+ * time and id, in that order, so every success is told once.
+ */
+export const notificationCursors = pgTable('notification_cursors', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  lastId: text('last_id').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,5 +18,8 @@ export const merchants = pgTable('merchants', {
   suspensionReason: text('suspension_reason'),
   /** Last conformity review by staff (periodic re-review counts from it). */
   conformityReviewedAt: timestamp('conformity_reviewed_at', { withTimezone: true }),
+  /** Found due for a review by the scheduled `conformity.review` job (null: not due), and why. */
+  conformityFlaggedAt: timestamp('conformity_flagged_at', { withTimezone: true }),
+  conformityReasons: text('conformity_reasons').array(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

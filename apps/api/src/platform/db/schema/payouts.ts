@@ -57,6 +57,10 @@ export const payouts = pgTable(
     index('payouts_reconcile_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.status} IN ${sqlList(OPEN_PAYOUT_STATES)}`),
+    // The merchants' "payout done" e-mails read live successes in completion order.
+    index('payouts_live_success_idx')
+      .on(t.completedAt, t.id)
+      .where(sql`${t.mode} = 1 AND ${t.status} = 'SUCCESSFUL'`),
   ],
 );
 

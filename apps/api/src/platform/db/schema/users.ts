@@ -49,5 +49,10 @@ export const users = pgTable(
     recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_merchant_idx').on(t.merchantId)],
+  // One active address per person; a removed member's row keeps its address for the audit trail,
+  // and the address may be invited again (a new user row).
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.removedAt} is null`),
+    index('users_merchant_idx').on(t.merchantId),
+  ],
 );

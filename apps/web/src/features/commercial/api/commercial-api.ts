@@ -6,7 +6,9 @@ import type {
   AgentCustomersResponse,
   AgentDashboardResponse,
   AgentPeriod,
+  AgentTermsBody,
   AssignAgentBody,
+  InviteAgentBody,
   MerchantCommissionResponse,
   ReferralTermsBody,
 } from '@platform/contracts';
@@ -46,7 +48,23 @@ export const commercialApi = {
       body,
     }),
   agents: () => apiFetch<AdminAgentsResponse>('/api/admin/commercial/agents'),
+  inviteAgent: (body: InviteAgentBody) =>
+    apiFetch<{ user_id: string; message: string }>('/api/admin/commercial/agents', { method: 'POST', body }),
+  agentTerms: (userId: string, body: AgentTermsBody) =>
+    apiFetch<{ message: string }>(`/api/admin/commercial/agents/${seg(userId)}`, { method: 'PUT', body }),
 };
+
+/** Staff: the commercial agents with their default terms (`/admin/merchants/agents`). */
+export const useAgents = () => useQuery({ queryKey: commercialKeys.agents, queryFn: commercialApi.agents });
+
+/** Staff: invite an agent or change an agent's default terms; the list is read again after. */
+export function useAgentMutation<T>(call: (body: T) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commercialKeys.agents }),
+  });
+}
 
 export const useAgentDashboard = (period: AgentPeriod) =>
   useQuery({

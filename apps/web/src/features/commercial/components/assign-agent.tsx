@@ -23,10 +23,10 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { useAssignAgent, useMerchantCommission, useReferralTerms } from '../api/commercial-api.ts';
 import { LoadState } from './load-state.tsx';
 
-type Terms = { rate: number; months: number; reason: string; password: string };
+export type Terms = { rate: number; months: number; reason: string; password: string };
 
 /** Rate, period, reason and password: the fields of every commission change staff make. */
-function TermsFields({ value, onChange }: { value: Terms; onChange: (v: Terms) => void }) {
+export function TermsFields({ value, onChange }: { value: Terms; onChange: (v: Terms) => void }) {
   const { t } = useTranslation();
   return (
     <>

@@ -64,9 +64,19 @@ export function MerchantsPage() {
             {t('merchants.list.count', { count: list.data?.total ?? 0 })}
           </Text>
         </div>
-        <Button component={Link} to={localize('/admin/merchants/send-mail')} variant="light">
-          {t('merchants.mail.title')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={localize('/admin/merchants/agents')}
+            variant="default"
+            data-testid="agents-link"
+          >
+            {t('commercialArea.agents.link')}
+          </Button>
+          <Button component={Link} to={localize('/admin/merchants/send-mail')} variant="light">
+            {t('merchants.mail.title')}
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
