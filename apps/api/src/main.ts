@@ -30,6 +30,7 @@ const jobs = await startJobs({
     appUrl: config.appUrl,
     mailer: deps.mailer,
     ledgerCheckCron: process.env.LEDGER_CHECK_CRON,
+    reserveReleaseCron: process.env.RESERVE_RELEASE_CRON,
   }),
   log: app.log,
   pollingIntervalSeconds: 1,

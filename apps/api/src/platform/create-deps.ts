@@ -4,6 +4,7 @@ import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts'
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
 import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
+import { registerReserveHooks } from '../modules/reserve/register-reserve-hooks.ts';
 import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/client.ts';
@@ -20,6 +21,7 @@ export function createDeps(
 ): { deps: AppDeps; devInbox: boolean } {
   registerCommissionHooks();
   registerReferralHooks();
+  registerReserveHooks();
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

@@ -1,6 +1,7 @@
 import { ledgerCheckJob } from '../../modules/ledger/ledger-check.job.ts';
 import type { OperatorRegistry } from '../../modules/operators/operator-adapter.ts';
 import { runPayoutListJob } from '../../modules/payout-lists/run-payout-list.job.ts';
+import { releaseReservesJob } from '../../modules/reserve/release-reserves.job.ts';
 import { deliverWebhookJob } from '../../modules/webhooks/deliver-webhook.job.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -11,6 +12,13 @@ export function jobDefinitions(services: {
   mailer: Mailer;
   /** LEDGER_CHECK_CRON: when the scheduled ledger check runs. */
   ledgerCheckCron?: string | undefined;
+  /** RESERVE_RELEASE_CRON: when due reserve holds are released. */
+  reserveReleaseCron?: string | undefined;
 }) {
-  return [deliverWebhookJob, runPayoutListJob, ledgerCheckJob(services.mailer, services.ledgerCheckCron)];
+  return [
+    deliverWebhookJob,
+    runPayoutListJob,
+    ledgerCheckJob(services.mailer, services.ledgerCheckCron),
+    releaseReservesJob(services.reserveReleaseCron),
+  ];
 }
