@@ -123,7 +123,9 @@ export type BuiltPage =
   | 'profile'
   | 'profileNewPassword'
   | 'settings'
-  | 'choice';
+  | 'choice'
+  // Rolling reserve and the sandbox test pages (issue 20).
+  | 'reserve';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -344,7 +346,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'referral',
   ),
   ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view', 'sponsorshipView']], 'sponsorship'),
-  ...section('reserve', 'reserve', live()),
+  ...section('reserve', 'reserve', live(), [], 'reserve'),
   ...section('choicePage', 'choicePage', live(), [], 'choice'),
   ...section('settings', 'settings', anyMode, [], 'settings'),
   ...section(
@@ -434,6 +436,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'payoutLists',
   ),
   ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }, [], 'profile'),
+  ...section('sandbox/reserve', 'reserve', sandbox(), [], 'reserve'),
 
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard'), [], 'adminDashboard'),
   ...section(

@@ -85,6 +85,7 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   dashboardNews: lazyNamed(overview, 'DashboardNewsPage'),
   dashboardWeek: lazyNamed(overview, 'DashboardWeekPage'),
   summary: lazyNamed(overview, 'SummaryPage'),
+  reserve: lazyNamed(overview, 'ReservePage'),
   customers: lazyNamed(customers, 'CustomersPage'),
   customerAdd: lazyNamed(customers, 'CustomerAddPage'),
   customerDetail: lazyNamed(customers, 'CustomerDetailPage'),
