@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobDefinitions } from '../src/composition/job-definitions.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { releaseDueReserves } from '../src/modules/reserve/release-due-reserves.ts';
@@ -7,7 +8,6 @@ import { updateShop } from '../src/modules/shops/shops-repository.ts';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { ledgerEntries, reserveHolds } from '../src/platform/db/schema/index.ts';
-import { jobDefinitions } from '../src/platform/jobs/job-definitions.ts';
 import { startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';

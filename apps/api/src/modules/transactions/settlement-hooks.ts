@@ -3,7 +3,7 @@ import type { TransactionRow } from './transactions-repository.ts';
 
 /**
  * What else a settlement writes, in its transaction, after the collections' own entries: filled
- * by the composition root (platform/create-deps.ts), so this module does not import the modules
+ * by the composition root (composition/create-deps.ts), so this module does not import the modules
  * that follow collections (commissions). A hook that throws rolls the whole settlement back.
  */
 export type SettlementHook = (tx: Db, settled: TransactionRow[]) => Promise<void>;

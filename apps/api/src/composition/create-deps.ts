@@ -6,12 +6,12 @@ import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
 import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
 import { registerReserveHooks } from '../modules/reserve/register-reserve-hooks.ts';
 import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
-import type { AppConfig } from './config/config.ts';
-import type { Db } from './db/client.ts';
-import type { AppDeps } from './deps.ts';
-import { createDevInboxMailer } from './mail/dev-inbox-mailer.ts';
-import { createSmtpMailer } from './mail/smtp-mailer.ts';
-import { createFileStorage } from './storage/file-storage.ts';
+import type { AppConfig } from '../platform/config/config.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { AppDeps } from '../platform/deps.ts';
+import { createDevInboxMailer } from '../platform/mail/dev-inbox-mailer.ts';
+import { createSmtpMailer } from '../platform/mail/smtp-mailer.ts';
+import { createFileStorage } from '../platform/storage/file-storage.ts';
 
 /** Wires the platform services from configuration; the dev inbox serves when no SMTP is set. */
 export function createDeps(
