@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../src/composition/job-definitions.ts';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { releaseDueReserves } from '../src/modules/reserve/release-due-reserves.ts';
@@ -9,7 +10,6 @@ import { reconcileTransaction } from '../src/modules/transactions/reconcile-tran
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { ledgerEntries, reserveHolds } from '../src/platform/db/schema/index.ts';
 import { startJobs } from '../src/platform/jobs/start-jobs.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 import { mtnNumber } from './payouts-fixtures.ts';
