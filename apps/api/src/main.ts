@@ -7,7 +7,7 @@ import { loadPayoutListsConfig } from './modules/payout-lists/payout-lists-confi
 import { startPayoutListWatchdog } from './modules/payout-lists/resume-stalled-payout-lists.ts';
 import { startPayoutChecker } from './modules/payouts/check-due-payouts.ts';
 import { startCollectionChecker } from './modules/transactions/collection-checker.ts';
-import { startSweeper } from './modules/transactions/sweep-due-work.ts';
+import { startSweeper } from './modules/webhooks/sweep-due-work.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { startJobs } from './platform/jobs/start-jobs.ts';

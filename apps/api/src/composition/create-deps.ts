@@ -1,10 +1,6 @@
-// Growth: commissions follow settlements and refunds through their hook lists.
-import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
-import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
-import { registerReserveHooks } from '../modules/reserve/register-reserve-hooks.ts';
 import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
 import type { AppConfig } from '../platform/config/config.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -12,6 +8,7 @@ import type { AppDeps } from '../platform/deps.ts';
 import { createDevInboxMailer } from '../platform/mail/dev-inbox-mailer.ts';
 import { createSmtpMailer } from '../platform/mail/smtp-mailer.ts';
 import { createFileStorage } from '../platform/storage/file-storage.ts';
+import { registerHooks } from './register-hooks.ts';
 
 /** Wires the platform services from configuration; the dev inbox serves when no SMTP is set. */
 export function createDeps(
@@ -19,9 +16,7 @@ export function createDeps(
   db: Db,
   options: { operators?: OperatorRegistry } = {},
 ): { deps: AppDeps; devInbox: boolean } {
-  registerCommissionHooks();
-  registerReferralHooks();
-  registerReserveHooks();
+  registerHooks();
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

@@ -1,7 +1,9 @@
 import { addSettlementHook } from '../transactions/settlement-hooks.ts';
 import { holdReserves } from './hold-reserves.ts';
 
-/** Plugs the rolling reserve into settlements (called once by the composition root). */
+const reserveSettlement = { afterPosting: holdReserves };
+
+/** Plugs the rolling reserve into settlements, after the collections' entries (composition root). */
 export function registerReserveHooks(): void {
-  addSettlementHook(holdReserves);
+  addSettlementHook(reserveSettlement);
 }
