@@ -125,7 +125,11 @@ export type BuiltPage =
   | 'settings'
   | 'choice'
   // Rolling reserve and the sandbox test pages (issue 20).
-  | 'reserve';
+  | 'reserve'
+  | 'testIndex'
+  | 'testCart'
+  | 'testToday'
+  | 'testCsv';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -506,11 +510,12 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'commercialCustomers',
   ),
 
-  ...section('test', 'test', bare),
-  ...section('test_cart', 'test', bare),
-  ...section('test_today', 'test', bare),
-  ...section('testcsv', 'test', bare),
-  ...section('testpage', 'test', bare),
+  // The sandbox developer playground (issue 20): sandbox pages of the developer permission.
+  ...section('test', 'test', sandbox('developer'), [], 'testIndex'),
+  ...section('test_cart', 'test', sandbox('developer'), [], 'testCart'),
+  ...section('test_today', 'test', sandbox('developer'), [], 'testToday'),
+  ...section('testcsv', 'test', sandbox('developer'), [], 'testCsv'),
+  ...section('testpage', 'test', sandbox('developer'), [], 'testIndex'),
 ];
 
 /**
