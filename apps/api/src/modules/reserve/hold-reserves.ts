@@ -1,10 +1,10 @@
 import { reserveHoldDays, reserveOf, reserveReleaseAt } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
 import { postEntries } from '../ledger/post-entries.ts';
 import type { PostEntryInput } from '../ledger/post-entry.ts';
-import type { TransactionRow } from '../transactions/transactions-repository.ts';
 import { findReserveTerms, insertHolds } from './reserve-repository.ts';
 
 /**

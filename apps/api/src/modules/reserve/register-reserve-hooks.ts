@@ -1,4 +1,4 @@
-import { addSettlementHook } from '../transactions/settlement-hooks.ts';
+import { addSettlementHook } from '../collections/settlement-hooks.ts';
 import { holdReserves } from './hold-reserves.ts';
 
 const reserveSettlement = { afterPosting: holdReserves };
