@@ -41,6 +41,9 @@ function print(report: LedgerCheckReport) {
   line(report.brokenBuckets.length === 0, 'every account split into buckets has all its rows');
   for (const b of report.brokenBuckets)
     console.log(`      ${b.shopId} mode ${b.mode} ${b.kind}: ${b.problem}`);
+  line(report.reserveMismatches.length === 0, 'every reserve account holds exactly its unreleased holds');
+  for (const r of report.reserveMismatches)
+    console.log(`      ${JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`);
   line(report.totalBalance === 0n, `all balances sum to zero (${report.totalBalance})`);
   console.log(report.ok ? 'LEDGER OK' : 'LEDGER MISMATCH');
 }

@@ -33,6 +33,7 @@ const jobs = await startJobs({
     ledgerCheckCron: process.env.LEDGER_CHECK_CRON,
     conformityReviewCron: process.env.CONFORMITY_REVIEW_CRON,
     weeklySummaryCron: process.env.WEEKLY_SUMMARY_CRON,
+    reserveReleaseCron: process.env.RESERVE_RELEASE_CRON,
   }),
   log: app.log,
   pollingIntervalSeconds: 1,

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_STATUSES, MAX_AMOUNT_EXCLUSIVE, MAX_BPS } from '@platform/domain';
+import { ADJUSTMENT_STATUSES, MAX_AMOUNT_EXCLUSIVE, MAX_BPS, MAX_RESERVE_HOLD_DAYS } from '@platform/domain';
 import { z } from 'zod';
 import { amountField } from './collections.ts';
 import { payoutNetworkField } from './payouts.ts';
@@ -178,7 +178,13 @@ export const shopFeesBody = z
     payout_commission: bps.nullable(),
     payout_commission_amount: xof.nullable(),
     taxe_card: bps.nullable(),
-    reserve_found: bps.nullable(),
+    /** The reserve's hold period in days (null: the default, 90). */
+    reserve_found: z
+      .number({ error: 'format' })
+      .int({ error: 'format' })
+      .min(0, { error: 'format' })
+      .max(MAX_RESERVE_HOLD_DAYS, { error: 'format' })
+      .nullable(),
     taxe_reserve_found: bps.nullable(),
     reason: staffReasonField,
     password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }),

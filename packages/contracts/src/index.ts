@@ -23,6 +23,8 @@ export * from './payouts.ts';
 export * from './profile.ts';
 export * from './referral.ts';
 export * from './refunds.ts';
+// Rolling reserve (issue 20).
+export * from './reserve.ts';
 export * from './rules.ts';
 export * from './search.ts';
 export * from './settings.ts';

@@ -184,3 +184,26 @@ export const payoutListRowsResponse = z.object({
   pager: z.object({ totalItems: z.number().int(), page: z.number().int(), limit: z.number().int() }),
 });
 export type PayoutListRowsResponse = z.infer<typeof payoutListRowsResponse>;
+
+/** `/testcsv`: a payout file checked against the bulk rules, nothing created. */
+export const payoutFileCheckResponse = z.object({
+  file_name: z.string(),
+  rows: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** Sum of the valid rows' amounts (XOF). */
+  total: z.number().int(),
+  by_network: z.array(z.object({ network: z.string(), count: z.number().int(), total: z.number().int() })),
+  /** The refused rows (the first 200), with why. */
+  errors: z.array(
+    z.object({
+      line: z.number().int(),
+      phone_raw: z.string(),
+      network_raw: z.string(),
+      amount_raw: z.string(),
+      errors: z.array(z.enum(PAYOUT_ROW_ERROR_CODES)),
+      duplicate_of: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PayoutFileCheckResponse = z.infer<typeof payoutFileCheckResponse>;

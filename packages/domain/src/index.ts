@@ -17,6 +17,8 @@ export * from './money-states.ts';
 export * from './operators.ts';
 export * from './phone.ts';
 export * from './phone-prefixes.ts';
+// Rolling reserve (issue 20).
+export * from './reserve.ts';
 export * from './roles.ts';
 export * from './shop-name.ts';
 export * from './team.ts';

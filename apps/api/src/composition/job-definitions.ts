@@ -4,6 +4,7 @@ import { merchantEventMailsJob, weeklySummaryJob } from '../modules/notification
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { runPayoutListJob } from '../modules/payout-lists/run-payout-list.job.ts';
 import { conformityReviewJob } from '../modules/validation/conformity-review.job.ts';
+import { releaseReservesJob } from '../modules/reserve/release-reserves.job.ts';
 import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook.job.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 
@@ -18,6 +19,8 @@ export function jobDefinitions(services: {
   conformityReviewCron?: string | undefined;
   /** WEEKLY_SUMMARY_CRON: when the merchants' weekly summaries go (Mondays by default). */
   weeklySummaryCron?: string | undefined;
+  /** RESERVE_RELEASE_CRON: when due reserve holds are released. */
+  reserveReleaseCron?: string | undefined;
 }) {
   return [
     deliverWebhookJob,
@@ -28,5 +31,6 @@ export function jobDefinitions(services: {
     weeklySummaryJob(services, services.weeklySummaryCron),
     marketOrderMailJob(services.mailer, services.appUrl),
     marketReleaseExpiredJob,
+    releaseReservesJob(services.reserveReleaseCron),
   ];
 }

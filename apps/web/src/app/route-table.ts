@@ -127,7 +127,13 @@ export type BuiltPage =
   | 'profile'
   | 'profileNewPassword'
   | 'settings'
-  | 'choice';
+  | 'choice'
+  // Rolling reserve and the sandbox test pages (issue 20).
+  | 'reserve'
+  | 'testIndex'
+  | 'testCart'
+  | 'testToday'
+  | 'testCsv';
 
 /** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
@@ -354,7 +360,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'referral',
   ),
   ...section('sponsorship', 'sponsorship', live(), [['view/:id', 'view', 'sponsorshipView']], 'sponsorship'),
-  ...section('reserve', 'reserve', live()),
+  ...section('reserve', 'reserve', live(), [], 'reserve'),
   ...section('choicePage', 'choicePage', live(), [], 'choice'),
   ...section('settings', 'settings', anyMode, [], 'settings'),
   ...section(
@@ -451,6 +457,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'market',
   ),
   ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }, [], 'profile'),
+  ...section('sandbox/reserve', 'reserve', sandbox(), [], 'reserve'),
 
   ...section('admin/dashboard', 'adminDashboard', admin('dashboard'), [], 'adminDashboard'),
   ...section(
@@ -521,11 +528,12 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     'commercialCustomers',
   ),
 
-  ...section('test', 'test', bare),
-  ...section('test_cart', 'test', bare),
-  ...section('test_today', 'test', bare),
-  ...section('testcsv', 'test', bare),
-  ...section('testpage', 'test', bare),
+  // The sandbox developer playground (issue 20): sandbox pages of the developer permission.
+  ...section('test', 'test', sandbox('developer'), [], 'testIndex'),
+  ...section('test_cart', 'test', sandbox('developer'), [], 'testCart'),
+  ...section('test_today', 'test', sandbox('developer'), [], 'testToday'),
+  ...section('testcsv', 'test', sandbox('developer'), [], 'testCsv'),
+  ...section('testpage', 'test', sandbox('developer'), [], 'testIndex'),
 ];
 
 /**

@@ -129,4 +129,9 @@ describe('routes of spec section 2', () => {
     expect(handleOf('/sandbox/developers/webHooks/view/1')).toMatchObject({ title: 'webhooks', sub: 'view' });
     expect(handleOf('/webhook/new')).toMatchObject({ title: 'webhooks', sub: 'add' });
   });
+
+  it('show the "coming" page nowhere but FeexMarket (issue 20 item 1, another branch)', () => {
+    const coming = SIGNED_IN_PAGES.filter((p) => !p.page).map((p) => p.path);
+    expect(coming.filter((path) => !/^(sandbox\/)?feexMarket/.test(path))).toEqual([]);
+  });
 });

@@ -36,6 +36,7 @@ const payoutLists = () => import('../features/payout-lists/payout-lists-chunk.ts
 const payouts = () => import('../features/payouts/payouts-chunk.ts');
 const refunds = () => import('../features/refunds/refunds-chunk.ts');
 const referral = () => import('../features/referral/referral-chunk.ts');
+const playground = () => import('../features/playground/playground-chunk.ts');
 const commercial = () => import('../features/commercial/commercial-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
@@ -86,6 +87,11 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   dashboardNews: lazyNamed(overview, 'DashboardNewsPage'),
   dashboardWeek: lazyNamed(overview, 'DashboardWeekPage'),
   summary: lazyNamed(overview, 'SummaryPage'),
+  reserve: lazyNamed(overview, 'ReservePage'),
+  testIndex: lazyNamed(playground, 'TestIndexPage'),
+  testCart: lazyNamed(playground, 'TestCartPage'),
+  testToday: lazyNamed(playground, 'TestTodayPage'),
+  testCsv: lazyNamed(playground, 'TestCsvPage'),
   customers: lazyNamed(customers, 'CustomersPage'),
   customerAdd: lazyNamed(customers, 'CustomerAddPage'),
   customerDetail: lazyNamed(customers, 'CustomerDetailPage'),

@@ -8,6 +8,7 @@ import {
   findOrphanPostings,
   findUnbalancedEntries,
 } from './ledger-repository.ts';
+import { findReserveMismatches } from './reserve-check-repository.ts';
 
 const LIST_LIMIT = 100;
 
@@ -30,13 +31,16 @@ export type LedgerCheckReport = {
   modeMismatches: Awaited<ReturnType<typeof findModeMismatches>>;
   /** Accounts split into buckets whose rows disagree (missing shard 0 or buckets, mixed counts). */
   brokenBuckets: Awaited<ReturnType<typeof findBrokenBuckets>>;
+  /** Reserve accounts that disagree with their unreleased holds, holds without their entries. */
+  reserveMismatches: Awaited<ReturnType<typeof findReserveMismatches>>;
 };
 
 /**
  * Proves the ledger from its journal: every cached balance equals the sum of its postings,
  * every entry sums to zero, no account that may not go negative is below zero (each bucket of a
  * split account included, so their sum is not either), every posting's entry and account exist,
- * split accounts have all their rows. Reads one snapshot (repeatable read), so it can run beside
+ * split accounts have all their rows, every shop's reserve account holds exactly its unreleased
+ * reserve holds. Reads one snapshot (repeatable read), so it can run beside
  * live traffic. Lists are capped at 100.
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
@@ -49,6 +53,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       const orphanPostings = await findOrphanPostings(tx, LIST_LIMIT);
       const modeMismatches = await findModeMismatches(tx, LIST_LIMIT);
       const brokenBuckets = await findBrokenBuckets(tx, LIST_LIMIT);
+      const reserveMismatches = await findReserveMismatches(tx, LIST_LIMIT);
       const ok =
         counts.totalBalance === 0n &&
         balanceMismatches.length === 0 &&
@@ -56,7 +61,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         negativeAccounts.length === 0 &&
         orphanPostings.length === 0 &&
         modeMismatches.length === 0 &&
-        brokenBuckets.length === 0;
+        brokenBuckets.length === 0 &&
+        reserveMismatches.length === 0;
       return {
         ok,
         ...counts,
@@ -66,6 +72,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         orphanPostings,
         modeMismatches,
         brokenBuckets,
+        reserveMismatches,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -30,6 +30,7 @@ function detailsOf(report: LedgerCheckReport) {
       orphanPostings: report.orphanPostings.length,
       modeMismatches: report.modeMismatches.length,
       brokenBuckets: report.brokenBuckets.length,
+      reserveMismatches: report.reserveMismatches.length,
     },
     balanceMismatches: keep(report.balanceMismatches),
     unbalancedEntries: keep(report.unbalancedEntries),
@@ -37,6 +38,7 @@ function detailsOf(report: LedgerCheckReport) {
     orphanPostings: keep(report.orphanPostings),
     modeMismatches: keep(report.modeMismatches),
     brokenBuckets: keep(report.brokenBuckets),
+    reserveMismatches: keep(report.reserveMismatches),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   createPayoutListBody,
   errorResponse,
   exportQuery,
+  payoutFileCheckResponse,
   payoutListIdParams,
   payoutListProgress,
   payoutListRowParams,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import { requirePermission } from '../auth/access-guards.ts';
 import { clientInfo } from '../auth/client-info.ts';
 import { addPayoutListRow } from './add-payout-list-row.ts';
+import { checkPayoutFile } from './check-payout-file.ts';
 import { confirmPayoutList } from './confirm-payout-list.ts';
 import { copyPayoutList } from './copy-payout-list.ts';
 import { createPayoutList } from './create-payout-list.ts';
@@ -99,6 +101,30 @@ export const payoutListRoutes: FastifyPluginAsyncZod = async (app) => {
       actorOf(request);
       const file = payoutListTemplate(request.query.format);
       return sendFile(reply, file, `modele-paiements.${file.extension}`);
+    },
+  );
+
+  app.post(
+    '/payout-lists/check',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Checks a CSV, XLS or XLSX payout file against the bulk rules; creates nothing (/testcsv)',
+        consumes: ['multipart/form-data'],
+        response: { 200: payoutFileCheckResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { actor } = actorOf(request);
+      const form = await readUploadForm(request);
+      return checkPayoutFile(db, actor, {
+        shopId: form.shop,
+        sameNetwork: form.sameNetwork,
+        fileName: form.file!.name,
+        data: form.file!.data,
+      });
     },
   );
 

@@ -40,6 +40,9 @@ import payoutsAdminFr from '../../features/payouts/admin/locales/fr.json';
 import payoutsEn from '../../features/payouts/locales/en.json';
 import payoutsEs from '../../features/payouts/locales/es.json';
 import payoutsFr from '../../features/payouts/locales/fr.json';
+import playgroundEn from '../../features/playground/locales/en.json';
+import playgroundEs from '../../features/playground/locales/es.json';
+import playgroundFr from '../../features/playground/locales/fr.json';
 import profileEn from '../../features/profile/locales/en.json';
 import profileEs from '../../features/profile/locales/es.json';
 import profileFr from '../../features/profile/locales/fr.json';
@@ -109,6 +112,8 @@ export const frCatalog = {
   team: teamFr,
   profile: profileFr,
   settings: settingsFr,
+  // Sandbox developer playground (issue 20).
+  playground: playgroundFr,
 };
 
 export type Catalog = typeof frCatalog;
@@ -142,6 +147,8 @@ export const enCatalog: Catalog = {
   team: teamEn,
   profile: profileEn,
   settings: settingsEn,
+  // Sandbox developer playground (issue 20).
+  playground: playgroundEn,
 };
 
 export const esCatalog: Catalog = {
@@ -173,4 +180,6 @@ export const esCatalog: Catalog = {
   team: teamEs,
   profile: profileEs,
   settings: settingsEs,
+  // Sandbox developer playground (issue 20).
+  playground: playgroundEs,
 };

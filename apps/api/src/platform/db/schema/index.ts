@@ -17,6 +17,8 @@ export * from './payment-pages.ts';
 export * from './payout-lists.ts';
 export * from './payouts.ts';
 export * from './refunds.ts';
+// Rolling reserve (issue 20).
+export * from './reserve.ts';
 export * from './sessions.ts';
 export * from './shops.ts';
 export * from './staff-actions.ts';

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NumberInput, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Shop } from '@platform/contracts';
+import { MAX_RESERVE_HOLD_DAYS } from '@platform/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,12 @@ const RATES = [
   'taxe_payout',
   'payout_commission',
   'taxe_card',
-  'reserve_found',
   'taxe_reserve_found',
 ] as const;
 const AMOUNTS = ['fixe_amount', 'payout_commission_amount'] as const;
-type Numeric = (typeof RATES)[number] | (typeof AMOUNTS)[number];
+/** The rolling reserve's hold period, in days (domain MAX_RESERVE_HOLD_DAYS). */
+const DAYS = ['reserve_found'] as const;
+type Numeric = (typeof RATES)[number] | (typeof AMOUNTS)[number] | (typeof DAYS)[number];
 
 const toNumber = (value: number | string): number | null => (typeof value === 'number' ? value : null);
 
@@ -26,7 +28,7 @@ export function ShopFeesForm({ merchantId, shop }: { merchantId: string; shop: S
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<Numeric, number | string>>(() => {
-    const entries = [...RATES, ...AMOUNTS].map((k) => [k, shop[k] ?? ''] as const);
+    const entries = [...RATES, ...DAYS, ...AMOUNTS].map((k) => [k, shop[k] ?? ''] as const);
     return Object.fromEntries(entries) as Record<Numeric, number | string>;
   });
   const [withoutTaxe, setWithoutTaxe] = useState(shop.without_taxe);
@@ -79,6 +81,7 @@ export function ShopFeesForm({ merchantId, shop }: { merchantId: string; shop: S
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {RATES.map((k) => field(k, 10_000))}
+        {DAYS.map((k) => field(k, MAX_RESERVE_HOLD_DAYS))}
         {AMOUNTS.map((k) => field(k, 6_999_999_999))}
       </SimpleGrid>
       <Group mt="sm">

@@ -1,6 +1,7 @@
 import type {
   CustomerListResponse,
   DashboardResponse,
+  ReserveResponse,
   ShopBalanceResponse,
   ShopEventsResponse,
   SummaryResponse,
@@ -27,4 +28,10 @@ export const overviewApi = {
     ),
   newCustomers: (shop: string) =>
     apiFetch<CustomerListResponse>(`/api/customers?${search({ shop, limit: '20' })}`),
+};
+
+/** `/reserve`: the shop's rolling reserve (balance, release schedule, history page). */
+export const reserveApi = {
+  get: (shop: string, page: number) =>
+    apiFetch<ReserveResponse>(`/api/reserve?${search({ shop, page: String(page) })}`),
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { overviewApi, type SummaryPeriod } from './overview-api.ts';
+import { overviewApi, reserveApi, type SummaryPeriod } from './overview-api.ts';
 
 /** Query keys of the overview (a shop belongs to one mode, so the shop id scopes them). */
 export const overviewKeys = {
@@ -9,7 +9,13 @@ export const overviewKeys = {
   events: (shop: string) => ['overview', 'events', shop] as const,
   summary: (shop: string, period: SummaryPeriod) => ['overview', 'summary', shop, period] as const,
   newCustomers: (shop: string) => ['overview', 'new-customers', shop] as const,
+  reserve: (shop: string, page: number) => ['overview', 'reserve', shop, page] as const,
 };
+
+/** The shop's rolling reserve, one history page at a time. */
+export function useReserve(shop: string, page: number) {
+  return useQuery({ queryKey: overviewKeys.reserve(shop, page), queryFn: () => reserveApi.get(shop, page) });
+}
 
 export function useDashboard(shop: string | undefined, enabled = true) {
   return useQuery({
