@@ -1,8 +1,8 @@
 import { Button, Code, Table, Text } from '@mantine/core';
+import { formatDateTime } from '@platform/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import type { Delivery } from '../api/developers-types.ts';
 import { DeliveryStateBadge, StatusCode } from './status-badges.tsx';
 

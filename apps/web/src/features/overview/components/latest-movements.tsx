@@ -1,9 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { RecentPayout, RecentTransaction } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -70,7 +69,7 @@ function MovementTable({
                     </Table.Td>
                     <Table.Td ta="right">
                       <Text size="sm" fw={600}>
-                        {formatAmount(row.amount, locale)}
+                        {formatMoney(row.amount, locale)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

@@ -1,9 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Figure, PeriodFigures } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 
 type PeriodKey = 'today' | 'week' | 'month';
 
@@ -24,7 +24,7 @@ function Line({ kind, figure, testId }: { kind: 'collections' | 'payouts'; figur
         <Text size="sm">{t(`overview.figures.${kind}`, { count: figure.count })}</Text>
       </Group>
       <Text size="sm" fw={700}>
-        {formatAmount(figure.amount, locale)}
+        {formatMoney(figure.amount, locale)}
       </Text>
     </Group>
   );

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Pagination, Table, Text } from '@mantine/core';
 import type { PayoutListItem } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { ListStatusBadge } from './status-badges.tsx';
 
@@ -48,7 +48,7 @@ export function ListsTable({ lists, page, pages, onPage, openPath, actions }: Pr
                 </Table.Td>
                 <Table.Td>{t(`payoutLists.origin.${list.origin}`)}</Table.Td>
                 <Table.Td>{list.rows}</Table.Td>
-                <Table.Td>{formatAmount(list.total, locale)}</Table.Td>
+                <Table.Td>{formatMoney(list.total, locale)}</Table.Td>
                 <Table.Td>
                   <ListStatusBadge status={list.status} />
                 </Table.Td>

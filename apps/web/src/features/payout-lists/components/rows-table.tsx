@@ -1,12 +1,11 @@
 import { ActionIcon, Group, Pagination, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { PayoutListRowView } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { usePayoutListRows } from '../api/payout-lists-queries.ts';
 import { networkLabel } from '../lib/networks.ts';
 import { rowProblems } from '../lib/row-errors.ts';
@@ -50,13 +49,13 @@ export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: P
         id: 'amount',
         header: t('payoutLists.build.amount'),
         cell: ({ row }) =>
-          row.original.amount === null ? row.original.amount_raw : formatAmount(row.original.amount, locale),
+          row.original.amount === null ? row.original.amount_raw : formatMoney(row.original.amount, locale),
       },
       { id: 'motif', header: t('payoutLists.build.motif'), cell: ({ row }) => row.original.motif },
       {
         id: 'fee',
         header: t('payoutLists.preview.fee'),
-        cell: ({ row }) => (row.original.fee === null ? '' : formatAmount(row.original.fee, locale)),
+        cell: ({ row }) => (row.original.fee === null ? '' : formatMoney(row.original.fee, locale)),
       },
       {
         id: 'state',

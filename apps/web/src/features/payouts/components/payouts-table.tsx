@@ -1,9 +1,8 @@
 import { Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
+import { formatMoney, formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import type { PayoutListEntry } from '../lib/payout-list-item.ts';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
@@ -82,7 +81,7 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
                 </Table.Td>
                 <Table.Td>{formatPhone(p.number)}</Table.Td>
                 <Table.Td>{OPERATORS[p.solde as OperatorCode]?.displayName ?? p.solde}</Table.Td>
-                <Table.Td>{formatAmount(p.amount_sent, locale)}</Table.Td>
+                <Table.Td>{formatMoney(p.amount_sent, locale)}</Table.Td>
                 <Table.Td>{p.motif}</Table.Td>
                 {showSource ? (
                   <Table.Td>{t(`payouts.list.source.${p.source}`, { defaultValue: p.source })}</Table.Td>

@@ -1,8 +1,8 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TransactionDetailResponse } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { networkName } from '../lib/transaction-format.ts';
 
 type Detail = TransactionDetailResponse;
@@ -52,7 +52,7 @@ export function LedgerCard({ entries }: { entries: Detail['ledger'] }) {
                         style={{ whiteSpace: 'nowrap' }}
                       >
                         {p.amount > 0 ? '+' : ''}
-                        {formatAmount(p.amount, locale)}
+                        {formatMoney(p.amount, locale)}
                       </Table.Td>
                     </Table.Tr>
                   ))}

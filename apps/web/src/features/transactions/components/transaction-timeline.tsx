@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { TimelineItem } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import {
   IconBolt,
   IconBook2,
@@ -11,7 +12,6 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 
 /** Timeline kinds and their catalog keys (i18next keys hold no dots). */
 const KEYS: Record<string, string> = {

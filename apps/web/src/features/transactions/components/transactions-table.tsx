@@ -1,6 +1,6 @@
 import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import type { TransactionSort, TransactionSummary } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -13,7 +13,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { customerName, networkName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -90,7 +89,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
         enableSorting: true,
         cell: ({ row }) => (
           <Text fz="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="transaction-amount">
-            {formatAmount(row.original.amount, locale)}
+            {formatMoney(row.original.amount, locale)}
           </Text>
         ),
       },
@@ -100,7 +99,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
         enableSorting: false,
         cell: ({ row }) => (
           <Text fz="sm" ta="right" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatAmount(row.original.fee, locale)}
+            {formatMoney(row.original.fee, locale)}
           </Text>
         ),
       },
