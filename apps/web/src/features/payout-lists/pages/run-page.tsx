@@ -109,7 +109,12 @@ export function RunPage() {
           </Group>
         </>
       )}
-      <RowsTable listId={data._id} variant="results" live={!progress.finished && data.status !== 'DRAFT'} />
+      <RowsTable
+        listId={data._id}
+        variant="results"
+        live={!progress.finished && data.status !== 'DRAFT'}
+        version={`${data.status}:${progress.queued}:${progress.pending}:${progress.successful}:${progress.failed}:${progress.finished}`}
+      />
       <PasswordConfirmModal
         opened={retrying}
         onClose={() => setRetrying(false)}
