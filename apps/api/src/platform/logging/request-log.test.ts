@@ -32,7 +32,9 @@ describe('request log (issue 21, defect 10)', () => {
   it('logs every request when LOG_LEVEL asks for debug', async () => {
     const { app, lines } = await appAt('debug');
     await app.inject({ url: '/ok' });
-    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
     await app.close();
   });
 });

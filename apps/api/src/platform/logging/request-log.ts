@@ -11,9 +11,14 @@ export class QuietRequestLog extends LogController {
     request.log.debug({ req: request }, 'incoming request');
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    if (error)
+      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { usePayoutDetail } from '../api/payouts-queries.ts';
@@ -40,7 +41,17 @@ export function PayoutDetailPage() {
     params.id && window.location.pathname.includes('/sendmoney/') ? '/sendmoney' : payoutPaths(sandbox).list;
   const money = (value: number) => formatMoney(value, locale);
 
-  if (!id) return <Alert color="yellow">{t('payouts.detail.notFound')}</Alert>;
+  if (!id)
+    return (
+      <DeadEnd
+        title={t('deadEnd.payoutTitle')}
+        text={t('deadEnd.payoutText')}
+        actions={[
+          { label: t('deadEnd.toPayouts'), to: payoutPaths(sandbox).list },
+          { label: t('deadEnd.newPayout'), to: payoutPaths(sandbox).send },
+        ]}
+      />
+    );
   if (detail.isLoading) return <Loader size="sm" />;
   if (detail.isError || !detail.data) {
     return (

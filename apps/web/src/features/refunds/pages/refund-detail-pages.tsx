@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { PayoutStatusBadge } from '../../payouts/components/payout-status-badge.tsx';
 import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
@@ -66,7 +67,17 @@ export function RefundListDetailPage() {
   const locale = useLocale();
   const [params] = useSearchParams();
   const list = useRefundList(params.get('id') ?? undefined);
-  if (!params.get('id')) return <Alert color="yellow">{t('refunds.detail.noList')}</Alert>;
+  if (!params.get('id'))
+    return (
+      <DeadEnd
+        title={t('deadEnd.refundTitle')}
+        text={t('deadEnd.refundText')}
+        actions={[
+          { label: t('deadEnd.toRefunds'), to: refundPaths.list },
+          { label: t('deadEnd.newRefund'), to: refundPaths.newList },
+        ]}
+      />
+    );
   if (list.isLoading) return <Loader size="sm" />;
   if (list.isError || !list.data) return <Alert color="red">{errorMessage(list.error, t)}</Alert>;
   const l = list.data;
