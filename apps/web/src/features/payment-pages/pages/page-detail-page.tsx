@@ -111,7 +111,9 @@ export function PaymentPageDetailPage() {
               </Text>
             )}
             <Text size="sm" fw={600}>
-              {t('paymentPages.detail.offer')}: {t(`paymentPages.amountType.${page.amount_type}`)}
+              {t('paymentPages.detail.offerLine', {
+                offer: t(`paymentPages.amountType.${page.amount_type}`),
+              })}
             </Text>
             {page.items.map((item) => (
               <Group key={item._id} justify="space-between" maw={360}>
