@@ -1,16 +1,16 @@
 import { buildApp } from './app.ts';
+import { createDeps } from './composition/create-deps.ts';
+import { jobDefinitions } from './composition/job-definitions.ts';
+import { seedDemoApiKeys } from './composition/seed/demo-keys.ts';
+import { seedDemo } from './composition/seed/demo-seed.ts';
 import { loadPayoutListsConfig } from './modules/payout-lists/payout-lists-config.ts';
 import { startPayoutListWatchdog } from './modules/payout-lists/resume-stalled-payout-lists.ts';
 import { startPayoutChecker } from './modules/payouts/check-due-payouts.ts';
 import { startCollectionChecker } from './modules/transactions/collection-checker.ts';
-import { startSweeper } from './modules/transactions/sweep-due-work.ts';
+import { startSweeper } from './modules/webhooks/sweep-due-work.ts';
 import { loadConfig } from './platform/config/config.ts';
-import { createDeps } from './platform/create-deps.ts';
 import { openDatabase } from './platform/db/client.ts';
-import { jobDefinitions } from './platform/jobs/job-definitions.ts';
 import { startJobs } from './platform/jobs/start-jobs.ts';
-import { seedDemoApiKeys } from './platform/seed/demo-keys.ts';
-import { seedDemo } from './platform/seed/demo-seed.ts';
 import { startEmbeddedSimulator } from './platform/simulator/embedded-simulator.ts';
 
 const config = loadConfig();

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
 import { shops, users } from '../src/platform/db/schema/index.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, lastMailLink, loginAs, multipart, PDF_BYTES, type TestApp } from './helper.ts';
 
 let t: TestApp;

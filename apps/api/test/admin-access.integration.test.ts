@@ -1,11 +1,11 @@
 import { ADMIN_ROLES, type AdminMenuEntry, staffMay } from '@platform/domain';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { staffRightOf } from '../src/modules/auth/staff-guard.ts';
 import { hashPassword } from '../src/platform/auth/password-hash.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { users } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { tokenOf } from './insights-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/platform/seed/demo-seed.ts';
+import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { buildTestApp, json, type TestApp } from './helper.ts';
 import { insertPayment, insertPayout, tokenOf } from './insights-fixtures.ts';
 import { createLedgerShop, settleCollection } from './ledger-fixtures.ts';

@@ -213,6 +213,6 @@ describe('admin fees (/admin/merchants/taxe)', () => {
 
 async function ownerToken() {
   const { loginAs } = await import('./helper.ts');
-  const { DEMO_PASSWORD } = await import('../src/platform/seed/demo-seed.ts');
+  const { DEMO_PASSWORD } = await import('../src/composition/seed/demo-seed.ts');
   return json<{ token: string }>(await loginAs(h.app, 'marchand@demo.local', DEMO_PASSWORD)).token;
 }

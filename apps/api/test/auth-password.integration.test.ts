@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { emailTokens, sessions, users } from '../src/platform/db/schema/index.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, lastMailLink, loginAs, type TestApp } from './helper.ts';
 
 let t: TestApp;

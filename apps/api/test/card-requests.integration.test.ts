@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { cardRequests, merchants, users } from '../src/platform/db/schema/index.ts';
-import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, type TestApp } from './helper.ts';
 import { tokenOf } from './insights-fixtures.ts';
 

@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../../simulator/src/clock.ts';
 import { buildSimulator } from '../../simulator/src/server.ts';
+import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { createApiKey } from '../src/modules/api-keys/create-api-key.ts';
 import type { OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../src/modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../src/modules/operators/operators-config.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
 import { users } from '../src/platform/db/schema/index.ts';
-import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, type TestAppOptions } from './helper.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { findCommissionAccount } from '../src/modules/ledger/commission-account.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
@@ -14,7 +15,6 @@ import {
   refunds,
   users,
 } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { shops, users } from '../src/platform/db/schema/index.ts';
-import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;

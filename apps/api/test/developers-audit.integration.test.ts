@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { auditLog } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, loginAs, type TestApp } from './helper.ts';
 
 let t: TestApp;

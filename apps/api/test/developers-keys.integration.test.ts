@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { forgetApiKeys } from '../src/modules/api-keys/api-key-cache.ts';
 import { apiKeys } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 

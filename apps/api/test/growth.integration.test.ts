@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { commissionAccount } from '../src/modules/ledger/commission-account.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
@@ -9,7 +10,6 @@ import { findShops } from '../src/modules/shops/shops-repository.ts';
 import { hashPassword } from '../src/platform/auth/password-hash.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { commissionTerms, merchants, staffActions, users } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, type TestApp } from './helper.ts';
 import { tokenOf } from './insights-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoApiKeys } from '../src/platform/seed/demo-keys.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
+import { seedDemoApiKeys } from '../src/composition/seed/demo-keys.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { buildTestApp, json, loginAs, type TestApp } from './helper.ts';
 
 /**

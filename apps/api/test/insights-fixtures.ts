@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import type { Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { payouts, transactions } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { json, loginAs } from './helper.ts';
 
 type Shop = { id: string; merchantId: string; mode: number };

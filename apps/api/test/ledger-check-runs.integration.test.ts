@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { getLastLedgerCheck } from '../src/modules/ledger/get-last-ledger-check.ts';
 import {
   LEDGER_ERROR_CODES,
@@ -12,7 +13,6 @@ import { ledgerAccounts, users } from '../src/platform/db/schema/index.ts';
 import { errorHandlerPlugin } from '../src/platform/errors/error-handler.ts';
 import { requestLocalePlugin } from '../src/platform/i18n/request-locale.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
-import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { createLedgerShop, settleCollection } from './ledger-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
 import { users } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, loginAs, type TestApp } from './helper.ts';
 
 /** No secret and no personal data reach the log: a failed query is logged without its parameters. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
 import { getPayoutByReference } from '../src/modules/payouts/payouts-repository.ts';
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { payouts } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';

@@ -1,12 +1,12 @@
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { getDashboard } from '../src/modules/overview/get-dashboard.ts';
 import { getSummary } from '../src/modules/overview/get-summary.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
 import { settleCollections } from '../src/modules/transactions/settle-collection.ts';
 import { users } from '../src/platform/db/schema/index.ts';
-import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, type TestApp } from './helper.ts';
 import { insertPayment, insertPayout, tokenOf } from './insights-fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
 import { paymentLinks, users } from '../src/platform/db/schema/index.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 

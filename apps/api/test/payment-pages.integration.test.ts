@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { paymentPageImages, paymentPages } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs, multipart, PDF_BYTES, PNG_BYTES } from './helper.ts';
 

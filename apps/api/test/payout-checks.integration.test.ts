@@ -4,7 +4,7 @@ import type { OperatorRegistry } from '../src/modules/operators/operator-adapter
 import { checkDuePayouts } from '../src/modules/payouts/check-due-payouts.ts';
 import { createPayout } from '../src/modules/payouts/create-payout.ts';
 import { getPayoutById } from '../src/modules/payouts/payouts-repository.ts';
-import { startSweeper } from '../src/modules/transactions/sweep-due-work.ts';
+import { startSweeper } from '../src/modules/webhooks/sweep-due-work.ts';
 import { payouts } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { multipart } from './helper.ts';
 
 /** Signs the demo merchant in and moves the session to the sandbox; answers the auth headers. */

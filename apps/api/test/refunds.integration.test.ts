@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { advancePayout } from '../src/modules/payouts/advance-payout.ts';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { refunds, webhookEvents } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { buildTestApp, json, loginAs, type TestApp } from './helper.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { confirmStaffPassword } from '../src/modules/auth/confirm-staff-password.ts';
 import { listStaffActions, recordStaffAction } from '../src/platform/audit/staff-actions-repository.ts';
 import { users } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, type TestApp } from './helper.ts';
 import { tokenOf } from './insights-fixtures.ts';
 

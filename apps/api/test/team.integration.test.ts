@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { sessions, shops, teamInvitations, users } from '../src/platform/db/schema/index.ts';
-import { seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, lastMailLink, loginAs, type TestApp } from './helper.ts';
 import { tokenOf } from './insights-fixtures.ts';
 

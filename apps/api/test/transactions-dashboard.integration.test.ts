@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
 import { exportTransactionsXlsx } from '../src/modules/transactions/export-transactions.ts';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
@@ -13,7 +14,6 @@ import { getTransactionByReference } from '../src/modules/transactions/transacti
 import { newId } from '../src/platform/db/ids.ts';
 import { transactions, users, webhookEndpoints } from '../src/platform/db/schema/index.ts';
 import { AppError } from '../src/platform/errors/app-error.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 

@@ -1,8 +1,8 @@
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { hashPassword } from '../src/platform/auth/password-hash.ts';
 import type { Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { merchants, profiles, shops, users } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 
 /** A merchant who signed up but sent no document yet (PENDING), with its sandbox shop. */
 export async function insertPendingMerchant(db: Db, email: string) {

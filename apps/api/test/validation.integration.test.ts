@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { createApiKey } from '../src/modules/api-keys/create-api-key.ts';
 import { apiKeys, merchants, shops, staffActions } from '../src/platform/db/schema/index.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
-import { DEMO_PASSWORD, seedDemo } from '../src/platform/seed/demo-seed.ts';
 import { buildTestApp, json, multipart, PDF_BYTES, PNG_BYTES, type TestApp } from './helper.ts';
 import { tokenOf } from './insights-fixtures.ts';
 import { IDENTITY, insertPendingMerchant } from './validation-fixtures.ts';

@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
-import { startSweeper } from '../src/modules/transactions/sweep-due-work.ts';
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { scheduleDelivery } from '../src/modules/webhooks/deliver-webhook.job.ts';
 import { deliverWebhook } from '../src/modules/webhooks/deliver-webhook.ts';
 import { disableFailingEndpoints } from '../src/modules/webhooks/disable-failing-endpoints.ts';
+import { startSweeper } from '../src/modules/webhooks/sweep-due-work.ts';
 import { users, webhookDeliveries, webhookEndpoints } from '../src/platform/db/schema/index.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 

@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { scheduleDelivery } from '../src/modules/webhooks/deliver-webhook.job.ts';
 import { deliverWebhook } from '../src/modules/webhooks/deliver-webhook.ts';
 import type { Resolver } from '../src/modules/webhooks/target-guard.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { webhookAttempts, webhookEndpoints } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { scheduleDelivery } from '../src/modules/webhooks/deliver-webhook.job.ts';
 import { deliverWebhook } from '../src/modules/webhooks/deliver-webhook.ts';
 import { webhookAttempts, webhookDeliveries } from '../src/platform/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../src/platform/seed/demo-seed.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 

@@ -6,7 +6,7 @@ export type SignupStarted = { merchantId: string; userId: string; body: SignupBo
 
 /**
  * What else a new sign-up records, in its transaction (an error rolls the sign-up back): filled
- * by the composition root (platform/create-deps.ts), so auth does not import the modules that
+ * by the composition root (composition/create-deps.ts), so auth does not import the modules that
  * follow sign-ups (referral: the sponsor or agent of a referral link, recorded here only).
  */
 export type SignupHook = (tx: Db, event: SignupStarted) => Promise<void>;

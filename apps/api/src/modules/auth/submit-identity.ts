@@ -1,8 +1,8 @@
 import type { IdentityDocumentField, IdentityFields } from '@platform/contracts';
 import { recordAudit } from '../../platform/audit/audit-repository.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { kycDocuments } from '../../platform/db/schema/index.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { insertKycDocuments } from './kyc-documents-repository.ts';
 import { assertStep, resolveSignupTicket } from './signup-ticket.ts';
 import { updateMerchant } from './users-repository.ts';
 
@@ -31,7 +31,8 @@ export async function submitIdentity(
     for (const doc of documents)
       stored.push(await deps.storage.save(`kyc/${merchant.id}`, doc.extension, doc.data));
     await deps.db.transaction(async (tx) => {
-      await tx.insert(kycDocuments).values(
+      await insertKycDocuments(
+        tx,
         documents.map((doc, i) => ({
           id: newId('doc'),
           merchantId: merchant.id,

@@ -3,8 +3,10 @@ import { addSettlementHook } from '../transactions/settlement-hooks.ts';
 import { accrueCommissions } from './accrue-commissions.ts';
 import { reverseCommissions } from './reverse-commissions.ts';
 
+const commissionSettlement = { afterPosting: accrueCommissions };
+
 /** Plugs commissions into settlements and refunds (called once by the composition root). */
 export function registerCommissionHooks(): void {
-  addSettlementHook(accrueCommissions);
+  addSettlementHook(commissionSettlement);
   addRefundHook(reverseCommissions);
 }

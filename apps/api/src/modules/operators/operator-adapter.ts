@@ -73,3 +73,10 @@ export interface OperatorAdapter {
 
 /** Picks the adapter of an operator for a mode (0 sandbox: always the simulator). */
 export type OperatorRegistry = (operator: AdapterCode, mode: 0 | 1) => OperatorAdapter;
+
+declare module '../../platform/deps.ts' {
+  interface AppDeps {
+    /** The operator adapters (sandbox: the simulator; live: by configuration). */
+    operators: OperatorRegistry;
+  }
+}

@@ -1,7 +1,7 @@
 import { isOperatorCode } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
+import { operatorCallbackUrl } from '../operators/callback-url.ts';
 import type { OperatorRegistry, PayoutRequest } from '../operators/operator-adapter.ts';
-import { operatorCallbackUrl } from '../transactions/collect-request.ts';
 import { applyPayoutResult } from './apply-payout-result.ts';
 import { isOpenPayout } from './payout-states.ts';
 import { getPayoutById, type PayoutRow } from './payouts-repository.ts';

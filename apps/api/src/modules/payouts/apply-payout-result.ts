@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/client.ts';
+import { nextCheckDelaySeconds } from '../operators/check-schedule.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
-import { completeRefund } from '../refunds/complete-refund.ts';
-import { nextCheckDelaySeconds } from '../transactions/collection-states.ts';
 import { announcePayout } from './announce-payout.ts';
+import { runPayoutFinalHooks } from './payout-hooks.ts';
 import { isOpenPayout } from './payout-states.ts';
 import { insertPayoutEvent, lockPayout, type PayoutRow, updatePayout } from './payouts-repository.ts';
 import { releasePayout } from './release-payout.ts';
@@ -53,8 +53,9 @@ export async function applyPayoutResult(
         updated,
         result.status === 'SUCCESSFUL' ? 'payout.successful' : 'payout.failed',
       );
-      // A refund follows its payout (and the refunded transaction's webhook tells the merchant).
-      await completeRefund(tx, updated);
+      // A refund follows its payout, and the refunded transaction's webhook tells the merchant:
+      // payout-hooks.ts.
+      await runPayoutFinalHooks(tx, updated);
       // Last, just before commit: the ledger's account locks are held as briefly as possible.
       if (result.status === 'SUCCESSFUL') await settlePayout(tx, updated);
       else await releasePayout(tx, updated);

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { transactions } from '../../platform/db/schema/index.ts';
 import type { PayoutRow } from '../payouts/payouts-repository.ts';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event.ts';
 import { runRefundHooks } from './refund-hooks.ts';
-import { sumActiveRefunds, sumSucceededRefunds, updateRefund } from './refunds-repository.ts';
+import {
+  getRefundedCollection,
+  sumActiveRefunds,
+  sumSucceededRefunds,
+  updateRefund,
+} from './refunds-repository.ts';
 
 /**
  * A refund follows its payout's final state, in the same transaction, and the refunded
@@ -16,11 +19,7 @@ export async function completeRefund(tx: Db, payout: PayoutRow) {
   const status = payout.status === 'SUCCESSFUL' ? 'SUCCESSFUL' : 'FAILED';
   const refund = await updateRefund(tx, payout.sourceId, { status, completedAt: new Date() });
   if (!refund) return;
-  const [collection] = await tx
-    .select()
-    .from(transactions)
-    .where(eq(transactions.id, refund.transactionId))
-    .limit(1);
+  const collection = await getRefundedCollection(tx, refund.transactionId);
   if (!collection) return;
   const type = status === 'SUCCESSFUL' ? 'transaction.refunded' : 'transaction.refund_failed';
   const refunded = await sumActiveRefunds(tx, collection.id);

@@ -1,11 +1,14 @@
 import { isOperatorCode } from '@platform/domain';
-import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { transactions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { createPayout } from '../payouts/create-payout.ts';
-import { insertRefund, sumActiveRefunds, updateRefund } from './refunds-repository.ts';
+import {
+  insertRefund,
+  lockMerchantCollection,
+  sumActiveRefunds,
+  updateRefund,
+} from './refunds-repository.ts';
 
 export type RefundInput = {
   /** The transaction's id or reference. */
@@ -33,19 +36,7 @@ export type RefundScope = {
  * payout (source `refund`: held on the shop's balance, sent by the payout job) commit together.
  */
 export async function createRefund(tx: Db, scope: RefundScope, input: RefundInput) {
-  const [collection] = await tx
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        or(eq(transactions.id, input.transaction), eq(transactions.reference, input.transaction)),
-        eq(transactions.merchantId, scope.merchantId),
-        eq(transactions.mode, scope.mode),
-        scope.shopId ? eq(transactions.shopId, scope.shopId) : undefined,
-      ),
-    )
-    .for('update')
-    .limit(1);
+  const collection = await lockMerchantCollection(tx, input.transaction, scope);
   if (!collection) throw new AppError('TRANSACTION_NOT_FOUND');
   if (collection.status !== 'SUCCESSFUL' || !isOperatorCode(collection.operator)) {
     throw new AppError('TRANSACTION_NOT_REFUNDABLE');

@@ -12,7 +12,7 @@ export type RefundSucceeded = {
 
 /**
  * What else a successful refund writes, in its transaction: filled by the composition root
- * (platform/create-deps.ts), so this module does not import the modules that follow refunds
+ * (composition/create-deps.ts), so this module does not import the modules that follow refunds
  * (commissions' pro rata reversal).
  */
 export type RefundHook = (tx: Db, event: RefundSucceeded) => Promise<void>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { payouts, refundLists, refunds, transactions } from '../../platform/db/schema/index.ts';
 
@@ -161,4 +161,39 @@ export function findRefundableTransactions(db: Db, shopId: string, mode: 0 | 1, 
     )
     .orderBy(desc(transactions.createdAt))
     .limit(100);
+}
+
+/**
+ * A collection of the merchant's mode by id or reference (and shop, when given), locked for the
+ * caller's transaction: two refunds of it are decided one after the other.
+ */
+export async function lockMerchantCollection(
+  db: Db,
+  transaction: string,
+  scope: { merchantId: string; mode: 0 | 1; shopId?: string | undefined },
+) {
+  const [collection] = await db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        or(eq(transactions.id, transaction), eq(transactions.reference, transaction)),
+        eq(transactions.merchantId, scope.merchantId),
+        eq(transactions.mode, scope.mode),
+        scope.shopId ? eq(transactions.shopId, scope.shopId) : undefined,
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return collection;
+}
+
+/** The collection a refund takes back from. */
+export async function getRefundedCollection(db: Db, transactionId: string) {
+  const [collection] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.id, transactionId))
+    .limit(1);
+  return collection;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { shops } from '../../platform/db/schema/index.ts';
-import { forgetApiKeys } from '../api-keys/api-key-cache.ts';
+import { runShopChangedHooks } from './shop-hooks.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 
@@ -42,14 +42,14 @@ export async function insertShop(db: Db, values: typeof shops.$inferInsert) {
   return row!;
 }
 
-/** Also makes this process's merchant API read the shop again (see api-key-cache.ts). */
+/** Also makes this process's merchant API read the shop again (shop-hooks.ts: the API-key cache). */
 export async function updateShop(db: Db, id: string, patch: Partial<typeof shops.$inferInsert>) {
   const [row] = await db
     .update(shops)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(shops.id, id))
     .returning();
-  forgetApiKeys();
+  runShopChangedHooks();
   return row!;
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
+import { CHECK_DELAYS_SECONDS } from '../operators/check-schedule.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { answerEventData, applyFinalResults, type ResultSource } from './apply-final-results.ts';
-import { CHECK_DELAYS_SECONDS } from './collection-states.ts';
 import { recordOpenAnswerGrouped } from './open-answers.ts';
 import { getTransactionById, type TransactionRow } from './transactions-repository.ts';
 

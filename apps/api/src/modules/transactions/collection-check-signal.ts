@@ -36,3 +36,10 @@ export function createCollectionCheckSignal(): CollectionCheckSignal {
     },
   };
 }
+
+declare module '../../platform/deps.ts' {
+  interface AppDeps {
+    /** Rings this process's collection checker when a check falls due now (a callback). */
+    collectionChecks: CollectionCheckSignal;
+  }
+}

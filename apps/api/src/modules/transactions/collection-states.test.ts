@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { nextCheckDelaySeconds } from '../operators/check-schedule.ts';
 import {
   EXPIRED_CHECK_WINDOW_SECONDS,
   expiredCheckDelaySeconds,
-  nextCheckDelaySeconds,
   nextExpiredCheckAt,
   publicStatus,
 } from './collection-states.ts';

@@ -15,27 +15,6 @@ export function publicStatus(state: string | null | undefined): 'PENDING' | 'SUC
   return 'FAILED';
 }
 
-/** Seconds until the next status query after `checks` queries: quick first, then spaced out. */
-export const CHECK_DELAYS_SECONDS: readonly number[] = [
-  5,
-  10,
-  20,
-  30,
-  60,
-  120,
-  300,
-  600,
-  1800,
-  3600,
-  3 * 3600,
-  6 * 3600,
-  12 * 3600,
-];
-
-export function nextCheckDelaySeconds(checks: number): number {
-  return CHECK_DELAYS_SECONDS[Math.min(checks, CHECK_DELAYS_SECONDS.length - 1)]!;
-}
-
 /** An open collection older than this is failed as EXPIRED (and still settled if a success comes later). */
 export const COLLECTION_EXPIRY_SECONDS = 24 * 3600;
 

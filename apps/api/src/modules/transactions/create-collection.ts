@@ -11,13 +11,14 @@ import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { nextCheckDelaySeconds } from '../operators/check-schedule.ts';
 import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { getShopForMerchant, type ShopRow } from '../shops/shops-repository.ts';
 import { applyOperatorResult } from './apply-operator-result.ts';
 import { collectRequestOf } from './collect-request.ts';
 import { collectionFeeFor } from './collection-fee.ts';
 import { insertCollection } from './collection-inserts.ts';
-import { nextCheckDelaySeconds, RESUBMIT_AFTER_SECONDS } from './collection-states.ts';
+import { RESUBMIT_AFTER_SECONDS } from './collection-states.ts';
 import { insertTransactionWithEvent, type TransactionRow } from './transactions-repository.ts';
 
 export type CollectionInput = {

@@ -1,29 +1,23 @@
 import type { Db } from '../../platform/db/client.ts';
-import { type CheckoutSettlement, markCheckoutSessionPaid } from '../checkout/mark-checkout-session-paid.ts';
-import { refundDuplicatePayment } from '../checkout/refund-duplicate-payment.ts';
-import { recordCustomersFromPayments } from '../customers/record-customer-from-payment.ts';
 import { postEntries } from '../ledger/post-entries.ts';
 import { type SettlementAccounts, settlementAccounts } from '../ledger/settlement-accounts.ts';
-import { runSettlementHooks } from './settlement-hooks.ts';
+import { runAfterPosting, runBeforePosting } from './settlement-hooks.ts';
 import type { TransactionRow } from './transactions-repository.ts';
 
 /**
  * The money of successful collections, in the caller's transaction: what each customer paid
  * leaves the operator's clearing account; the merchant's available balance gets its share and
- * the platform its fee. Keyed by the transaction, so it can never be posted twice. Also records
- * the customers and marks the checkout sessions paid; a payment of a session another attempt had
- * already paid is refunded, once its money is posted (refundDuplicatePayment). Several collections (a batch of the
- * checker) cost one account lookup per shop and operator and two ledger statements (see
+ * the platform its fee. Keyed by the transaction, so it can never be posted twice. What other
+ * modules add (customers recorded, checkout sessions marked paid and a duplicate payment of a
+ * session refunded once its money is posted, commissions) runs as settlement hooks
+ * (settlement-hooks.ts), registered by the composition root. Several collections (a batch of
+ * the checker) cost one account lookup per shop and operator and two ledger statements (see
  * postEntries).
  */
 export async function settleCollections(tx: Db, rows: TransactionRow[]) {
   if (rows.length === 0) return;
-  await recordCustomersFromPayments(tx, rows);
-  const duplicates: [TransactionRow, CheckoutSettlement][] = [];
-  for (const row of rows) {
-    const settlement = await markCheckoutSessionPaid(tx, row);
-    if (settlement && settlement.paidBy !== row.id) duplicates.push([row, settlement]);
-  }
+  // Customers, checkout sessions: settlement-hooks.ts.
+  const leftOver = await runBeforePosting(tx, rows);
   const accountsOf = new Map<string, SettlementAccounts>();
   const keyOf = (row: TransactionRow) => `${row.shopId}:${row.mode}:${row.operator}`;
   for (const row of rows) {
@@ -58,7 +52,6 @@ export async function settleCollections(tx: Db, rows: TransactionRow[]) {
       };
     }),
   );
-  // What other modules add to a settlement (commissions), in this transaction: settlement-hooks.ts.
-  await runSettlementHooks(tx, rows);
-  for (const [row, settlement] of duplicates) await refundDuplicatePayment(tx, row, settlement);
+  // Commissions, then the refunds of duplicate checkout payments: settlement-hooks.ts.
+  await runAfterPosting(tx, rows, leftOver);
 }

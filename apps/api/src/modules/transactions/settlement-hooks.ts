@@ -1,21 +1,45 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { TransactionRow } from './transactions-repository.ts';
 
+/** What a hook run before the ledger entries leaves to run once every other hook is done. */
+export type AfterSettlement = () => Promise<void>;
+
 /**
- * What else a settlement writes, in its transaction, after the collections' own entries: filled
- * by the composition root (platform/create-deps.ts), so this module does not import the modules
- * that follow collections (commissions). A hook that throws rolls the whole settlement back.
+ * What else a settlement writes, in its transaction: filled by the composition root
+ * (composition/register-hooks.ts), so this module imports none of the modules that follow
+ * collections. In order: every `beforePosting` (customers, checkout sessions), the collections'
+ * own ledger entries, every `afterPosting` (commissions), then what the `beforePosting` hooks
+ * returned (checkout: refunding a session's duplicate payment once its money is posted). Hooks of
+ * a stage run in the order they were added. A hook that throws rolls the whole settlement back.
  */
-export type SettlementHook = (tx: Db, settled: TransactionRow[]) => Promise<void>;
+export type SettlementHook = {
+  beforePosting?: (tx: Db, settled: TransactionRow[]) => Promise<AfterSettlement | undefined>;
+  afterPosting?: (tx: Db, settled: TransactionRow[]) => Promise<void>;
+};
 
 const hooks = new Set<SettlementHook>();
 
-/** Adds a hook once (adding the same function again changes nothing). */
+/** Adds a hook once (adding the same object again changes nothing). */
 export function addSettlementHook(hook: SettlementHook): void {
   hooks.add(hook);
 }
 
-export async function runSettlementHooks(tx: Db, settled: TransactionRow[]): Promise<void> {
-  if (settled.length === 0) return;
-  for (const hook of hooks) await hook(tx, settled);
+/** Runs the `beforePosting` hooks; returns what they left for the end (runAfterSettlement). */
+export async function runBeforePosting(tx: Db, settled: TransactionRow[]): Promise<AfterSettlement[]> {
+  const after: AfterSettlement[] = [];
+  for (const hook of hooks) {
+    const then = await hook.beforePosting?.(tx, settled);
+    if (then) after.push(then);
+  }
+  return after;
+}
+
+/** Runs the `afterPosting` hooks, then what the `beforePosting` hooks left. */
+export async function runAfterPosting(
+  tx: Db,
+  settled: TransactionRow[],
+  leftOver: AfterSettlement[],
+): Promise<void> {
+  for (const hook of hooks) await hook.afterPosting?.(tx, settled);
+  for (const then of leftOver) await then();
 }

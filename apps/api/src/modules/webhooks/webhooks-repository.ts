@@ -370,3 +370,20 @@ export async function releaseDisabledNotice(db: Db, endpointId: string) {
     .set({ disabledNoticeSentAt: null })
     .where(eq(webhookEndpoints.id, endpointId));
 }
+
+/** Pending deliveries whose attempt was due before `staleBefore` (their job was lost). */
+export function findStaleDeliveries(db: Db, staleBefore: Date, limit: number) {
+  return db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, staleBefore)))
+    .limit(limit);
+}
+
+/** Pushes a delivery's next attempt 60 s forward (a sweep queued it: the next sweep leaves it). */
+export async function postponeDelivery(db: Db, id: string) {
+  await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: sql`now() + interval '60 seconds'` })
+    .where(eq(webhookDeliveries.id, id));
+}

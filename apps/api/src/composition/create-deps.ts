@@ -1,16 +1,14 @@
-// Growth: commissions follow settlements and refunds through their hook lists.
-import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
-import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
 import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
-import type { AppConfig } from './config/config.ts';
-import type { Db } from './db/client.ts';
-import type { AppDeps } from './deps.ts';
-import { createDevInboxMailer } from './mail/dev-inbox-mailer.ts';
-import { createSmtpMailer } from './mail/smtp-mailer.ts';
-import { createFileStorage } from './storage/file-storage.ts';
+import type { AppConfig } from '../platform/config/config.ts';
+import type { Db } from '../platform/db/client.ts';
+import type { AppDeps } from '../platform/deps.ts';
+import { createDevInboxMailer } from '../platform/mail/dev-inbox-mailer.ts';
+import { createSmtpMailer } from '../platform/mail/smtp-mailer.ts';
+import { createFileStorage } from '../platform/storage/file-storage.ts';
+import { registerHooks } from './register-hooks.ts';
 
 /** Wires the platform services from configuration; the dev inbox serves when no SMTP is set. */
 export function createDeps(
@@ -18,8 +16,7 @@ export function createDeps(
   db: Db,
   options: { operators?: OperatorRegistry } = {},
 ): { deps: AppDeps; devInbox: boolean } {
-  registerCommissionHooks();
-  registerReferralHooks();
+  registerHooks();
   const devInbox = !config.smtpUrl;
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

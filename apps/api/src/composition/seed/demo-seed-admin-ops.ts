@@ -4,9 +4,9 @@ import { ensureShopAccounts } from '../../modules/ledger/ensure-shop-accounts.ts
 import { platformAccount } from '../../modules/ledger/platform-account.ts';
 import { postEntry } from '../../modules/ledger/post-entry.ts';
 import { createWithdrawal } from '../../modules/payouts/create-withdrawal.ts';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { merchants, profiles, shops, users } from '../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { merchants, profiles, shops, users } from '../../platform/db/schema/index.ts';
 
 type Person = (email: string, firstName: string, lastName: string) => typeof users.$inferInsert;
 

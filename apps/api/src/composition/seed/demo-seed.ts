@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password-hash.ts';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { merchants, payoutApiRequests, profiles, shops, users } from '../db/schema/index.ts';
+import { hashPassword } from '../../platform/auth/password-hash.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { merchants, payoutApiRequests, profiles, shops, users } from '../../platform/db/schema/index.ts';
 import { seedAdminDemo } from './demo-seed-admin.ts';
 import { ADMIN_OPS_DEMO_ACCOUNTS, seedAdminOpsDemo } from './demo-seed-admin-ops.ts';
 import { seedGrowthDemo } from './demo-seed-growth.ts';

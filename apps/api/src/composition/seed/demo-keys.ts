@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createApiKey } from '../../modules/api-keys/create-api-key.ts';
 import { findShops } from '../../modules/shops/shops-repository.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema/index.ts';
 
 /**
  * Secret keys for the demo merchant's first shop of each mode, made right after the demo seed.

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 // The seed settles real collections, so it goes through the modules that write the ledger.
 import { accrueCommissions } from '../../modules/commissions/accrue-commissions.ts';
 import { settleCollections } from '../../modules/transactions/settle-collection.ts';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
 import {
   commercialAgents,
   commissionTerms,
@@ -18,7 +18,7 @@ import {
   shops,
   transactions,
   users,
-} from '../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import type { DemoAccount } from './demo-seed.ts';
 
 /** The demo codes (printed links: /signup?ref=DEMOPARRAIN, /signup?agent=AGENTDEMO). */

@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { kycDocuments, merchants, users } from '../db/schema/index.ts';
-import { createFileStorage } from '../storage/file-storage.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { newId } from '../../platform/db/ids.ts';
+import { kycDocuments, merchants, users } from '../../platform/db/schema/index.ts';
+import { createFileStorage } from '../../platform/storage/file-storage.ts';
 
 type AdminDemoAccount = { email: string; password: string; what: string };
 

@@ -1,9 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { webhookDeliveries } from '../../platform/db/schema/index.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
-import { deliverWebhookJob } from '../webhooks/deliver-webhook.job.ts';
-import { disableFailingEndpoints, type WebhookNotices } from '../webhooks/disable-failing-endpoints.ts';
+import { deliverWebhookJob } from './deliver-webhook.job.ts';
+import { disableFailingEndpoints, type WebhookNotices } from './disable-failing-endpoints.ts';
+import { findStaleDeliveries, postponeDelivery } from './webhooks-repository.ts';
 
 /**
  * The safety net under the job queue: webhook deliveries whose attempt is overdue by
@@ -16,20 +15,13 @@ export async function sweepDueWork(db: Db, options: { staleSeconds: number; limi
   const limit = options.limit ?? 200;
   const now = Date.now();
   const staleBefore = new Date(now - options.staleSeconds * 1000);
-  const deliveries = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, staleBefore)))
-    .limit(limit);
+  const deliveries = await findStaleDeliveries(db, staleBefore, limit);
   if (deliveries.length === 0) return { deliveries: 0 };
   await db.transaction(async (tx) => {
     for (const { id } of deliveries) {
       await enqueueInTx(tx, deliverWebhookJob, { deliveryId: id });
       // Pushed forward so the next sweep does not queue it again while this job runs.
-      await tx
-        .update(webhookDeliveries)
-        .set({ nextAttemptAt: sql`now() + interval '60 seconds'` })
-        .where(eq(webhookDeliveries.id, id));
+      await postponeDelivery(tx, id);
     }
   });
   return { deliveries: deliveries.length };

@@ -1,0 +1,22 @@
+import { registerApiKeyHooks } from '../modules/api-keys/register-api-key-hooks.ts';
+import { registerCheckoutHooks } from '../modules/checkout/register-checkout-hooks.ts';
+import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
+import { registerCustomerHooks } from '../modules/customers/register-customer-hooks.ts';
+import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
+import { registerRefundHooks } from '../modules/refunds/register-refund-hooks.ts';
+
+/**
+ * Plugs the modules that follow others into their hook lists, so no module imports the modules
+ * that come after it (no module cycle). The order is the order hooks of one stage run in: a
+ * settlement records its customers, then marks its checkout sessions paid, posts its ledger
+ * entries, accrues commissions, and refunds duplicate checkout payments last. Adding a hook twice
+ * changes nothing, so this may run once per app built (tests build many).
+ */
+export function registerHooks(): void {
+  registerCustomerHooks();
+  registerCheckoutHooks();
+  registerCommissionHooks();
+  registerReferralHooks();
+  registerRefundHooks();
+  registerApiKeyHooks();
+}
