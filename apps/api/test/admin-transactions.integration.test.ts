@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { devMails, payouts, staffActions } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json } from './helper.ts';

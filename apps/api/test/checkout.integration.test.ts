@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
+import { checkDueCollections } from '../src/modules/collections/collection-checker.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
-import { checkDueCollections } from '../src/modules/transactions/collection-checker.ts';
 import {
   checkoutPayments,
   checkoutSessions,

@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
-import { applyOperatorResult } from '../src/modules/transactions/apply-operator-result.ts';
+import { applyOperatorResult } from '../src/modules/collections/apply-operator-result.ts';
 import {
   checkDueCollections,
   startCollectionChecker,
-} from '../src/modules/transactions/collection-checker.ts';
-import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
+} from '../src/modules/collections/collection-checker.ts';
+import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
+import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import {
   customers,
   ledgerEntries,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCollection } from '../src/modules/transactions/collection-inserts.ts';
-import type { NewCollection } from '../src/modules/transactions/transactions-repository.ts';
+import { insertCollection } from '../src/modules/collections/collection-inserts.ts';
+import type { NewCollection } from '../src/modules/collections/transactions-repository.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { merchants, shops, transactionEvents, transactions } from '../src/platform/db/schema/index.ts';

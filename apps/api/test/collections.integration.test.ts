@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
-import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { ledgerEntries, transactions, webhookEvents } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json } from './helper.ts';

@@ -1,8 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
+import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { customers } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, multipart } from './helper.ts';

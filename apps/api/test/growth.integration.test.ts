@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
-import { commissionAccount } from '../src/modules/ledger/commission-account.ts';
+import { commissionAccount } from '../src/modules/ledger/commission-account-repository.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { postEntry } from '../src/modules/ledger/post-entry.ts';

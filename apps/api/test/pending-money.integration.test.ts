@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
+import { applyOperatorResult } from '../src/modules/collections/apply-operator-result.ts';
+import { checkDueCollections } from '../src/modules/collections/collection-checker.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { advancePayout } from '../src/modules/payouts/advance-payout.ts';
 import { checkDuePayouts } from '../src/modules/payouts/check-due-payouts.ts';
 import { createPayout } from '../src/modules/payouts/create-payout.ts';
 import { getPayoutById } from '../src/modules/payouts/payouts-repository.ts';
-import { applyOperatorResult } from '../src/modules/transactions/apply-operator-result.ts';
-import { checkDueCollections } from '../src/modules/transactions/collection-checker.ts';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import {
   checkoutSessions,
   ledgerEntries,

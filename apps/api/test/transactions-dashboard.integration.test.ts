@@ -3,14 +3,14 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
+import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
+import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { findShops } from '../src/modules/shops/shops-repository.ts';
 import { exportTransactionsXlsx } from '../src/modules/transactions/export-transactions.ts';
-import { reconcileTransaction } from '../src/modules/transactions/reconcile-transaction.ts';
 import {
   countTransactions,
   listConditions,
 } from '../src/modules/transactions/transaction-list-repository.ts';
-import { getTransactionByReference } from '../src/modules/transactions/transactions-repository.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { transactions, users, webhookEndpoints } from '../src/platform/db/schema/index.ts';
 import { AppError } from '../src/platform/errors/app-error.ts';

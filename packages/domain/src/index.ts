@@ -11,6 +11,7 @@ export * from './fees.ts';
 export * from './format.ts';
 export * from './locales.ts';
 export * from './money.ts';
+export * from './money-states.ts';
 export * from './operators.ts';
 export * from './phone.ts';
 export * from './phone-prefixes.ts';

@@ -1,7 +1,7 @@
+import { createCollectionCheckSignal } from '../modules/collections/collection-check-signal.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { createOperatorRegistry } from '../modules/operators/operator-registry.ts';
 import { loadOperatorsConfig } from '../modules/operators/operators-config.ts';
-import { createCollectionCheckSignal } from '../modules/transactions/collection-check-signal.ts';
 import type { AppConfig } from '../platform/config/config.ts';
 import type { Db } from '../platform/db/client.ts';
 import type { AppDeps } from '../platform/deps.ts';

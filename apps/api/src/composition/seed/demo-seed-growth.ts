@@ -4,9 +4,9 @@ import {
   DEFAULT_REFERRAL_COMMISSION_BPS,
 } from '@platform/domain';
 import { eq } from 'drizzle-orm';
+import { settleCollections } from '../../modules/collections/settle-collection.ts';
 // The seed settles real collections, so it goes through the modules that write the ledger.
 import { accrueCommissions } from '../../modules/commissions/accrue-commissions.ts';
-import { settleCollections } from '../../modules/transactions/settle-collection.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import {

@@ -1,3 +1,4 @@
+import { OPEN_COLLECTION_STATES, OPEN_PAYOUT_STATES } from '@platform/domain';
 import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
@@ -58,7 +59,7 @@ export async function pendingBefore(db: Db, mode: 0 | 1, before: Date) {
       .where(
         and(
           eq(transactions.mode, mode),
-          inArray(transactions.status, ['CREATED', 'PENDING', 'UNKNOWN']),
+          inArray(transactions.status, [...OPEN_COLLECTION_STATES]),
           lt(transactions.createdAt, before),
         ),
       )
@@ -69,7 +70,7 @@ export async function pendingBefore(db: Db, mode: 0 | 1, before: Date) {
       .where(
         and(
           eq(payouts.mode, mode),
-          inArray(payouts.status, ['PENDING', 'UNKNOWN']),
+          inArray(payouts.status, [...OPEN_PAYOUT_STATES]),
           lt(payouts.createdAt, before),
         ),
       )

@@ -1,3 +1,4 @@
+import { OPEN_COLLECTION_STATES } from '@platform/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
@@ -8,6 +9,7 @@ import {
   shops,
   transactions,
 } from '../../platform/db/schema/index.ts';
+import { sqlList } from '../../platform/db/sql-list.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type CheckoutPaymentRow = typeof checkoutPayments.$inferSelect;
@@ -87,7 +89,7 @@ export async function getOpenAttempt(db: Db, sessionId: string) {
     .where(
       and(
         eq(checkoutPayments.sessionId, sessionId),
-        sql`${transactions.status} IN ('CREATED', 'PENDING', 'UNKNOWN')`,
+        sql`${transactions.status} IN ${sqlList(OPEN_COLLECTION_STATES)}`,
       ),
     )
     .limit(1);

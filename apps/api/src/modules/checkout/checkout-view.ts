@@ -7,9 +7,9 @@ import {
   OPERATOR_CODES,
   OPERATORS,
 } from '@platform/domain';
+import { publicStatus } from '../collections/collection-states.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
 import type { ShopRow } from '../shops/shops-repository.ts';
-import { publicStatus } from '../transactions/collection-states.ts';
-import type { TransactionRow } from '../transactions/transactions-repository.ts';
 import type { CheckoutPaymentRow, CheckoutSessionRow } from './checkout-repository.ts';
 
 /** USSD codes the customer dials to get a one-time code on OTP networks. */

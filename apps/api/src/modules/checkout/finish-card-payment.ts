@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { applyOperatorResult } from '../transactions/apply-operator-result.ts';
-import { OPEN_STATES } from '../transactions/collection-states.ts';
-import { getTransactionByReference } from '../transactions/transactions-repository.ts';
+import { applyOperatorResult } from '../collections/apply-operator-result.ts';
+import { OPEN_STATES } from '../collections/collection-states.ts';
+import { getTransactionByReference } from '../collections/transactions-repository.ts';
 import { getCheckoutPayment } from './checkout-repository.ts';
 import { toPaymentView } from './checkout-view.ts';
 import { recordCardDetails } from './pay-checkout-by-card.ts';

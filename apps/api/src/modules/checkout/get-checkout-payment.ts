@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { OPEN_STATES } from '../transactions/collection-states.ts';
-import { reconcileTransaction } from '../transactions/reconcile-transaction.ts';
-import { getTransactionById, getTransactionByReference } from '../transactions/transactions-repository.ts';
+import { OPEN_STATES } from '../collections/collection-states.ts';
+import { reconcileTransaction } from '../collections/reconcile-transaction.ts';
+import { getTransactionById, getTransactionByReference } from '../collections/transactions-repository.ts';
 import { getCheckoutPayment } from './checkout-repository.ts';
 import { toPaymentView } from './checkout-view.ts';
 

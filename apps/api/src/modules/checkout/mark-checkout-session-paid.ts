@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import type { TransactionRow } from '../transactions/transactions-repository.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
 import { markSessionOfTransactionPaid } from './checkout-repository.ts';
 
 /** Transaction sources that come through a checkout session. */

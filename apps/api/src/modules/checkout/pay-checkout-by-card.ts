@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { applyOperatorResult } from '../collections/apply-operator-result.ts';
+import { collectRequestOf } from '../collections/collect-request.ts';
+import { RESUBMIT_AFTER_SECONDS } from '../collections/collection-states.ts';
+import { insertTransaction, insertTransactionEvent } from '../collections/transactions-repository.ts';
 import { nextCheckDelaySeconds } from '../operators/check-schedule.ts';
 import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
-import { applyOperatorResult } from '../transactions/apply-operator-result.ts';
-import { collectRequestOf } from '../transactions/collect-request.ts';
-import { RESUBMIT_AFTER_SECONDS } from '../transactions/collection-states.ts';
-import { insertTransaction, insertTransactionEvent } from '../transactions/transactions-repository.ts';
 import {
   amountToPay,
   callbackInfoOf,

@@ -3,7 +3,7 @@ import type { Locale } from '@platform/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { createCollection } from '../transactions/create-collection.ts';
+import { createCollection } from '../collections/create-collection.ts';
 import {
   amountToPay,
   callbackInfoOf,

@@ -1,11 +1,11 @@
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { createRefund } from '../refunds/create-refund.ts';
 import {
   getTransactionById,
   insertTransactionEvent,
   type TransactionRow,
-} from '../transactions/transactions-repository.ts';
+} from '../collections/transactions-repository.ts';
+import { createRefund } from '../refunds/create-refund.ts';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event.ts';
 import type { CheckoutSettlement } from './mark-checkout-session-paid.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
-import { addSettlementHook } from '../transactions/settlement-hooks.ts';
-import type { TransactionRow } from '../transactions/transactions-repository.ts';
+import { addSettlementHook } from '../collections/settlement-hooks.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
 import { type CheckoutSettlement, markCheckoutSessionPaid } from './mark-checkout-session-paid.ts';
 import { refundDuplicatePayment } from './refund-duplicate-payment.ts';
 

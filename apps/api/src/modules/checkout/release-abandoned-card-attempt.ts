@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.ts';
+import { applyOperatorResult } from '../collections/apply-operator-result.ts';
+import { getTransactionById } from '../collections/transactions-repository.ts';
 import { CardAdapter } from '../operators/card-adapter.ts';
-import { applyOperatorResult } from '../transactions/apply-operator-result.ts';
-import { getTransactionById } from '../transactions/transactions-repository.ts';
 import { getOpenAttempt } from './checkout-repository.ts';
 
 /**

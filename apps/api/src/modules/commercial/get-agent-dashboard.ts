@@ -2,7 +2,7 @@ import type { AgentDashboardResponse, AgentPeriod } from '@platform/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { periodStart } from '../commissions/commission-periods.ts';
 import { sumAccruals } from '../commissions/commissions-repository.ts';
-import { agentCommissionBalances } from '../ledger/commission-account.ts';
+import { agentCommissionBalances } from '../ledger/commission-account-repository.ts';
 import { findAgentMerchants, findDocuments, sumVolumeByNetwork } from './commercial-repository.ts';
 import { ensureAgent } from './ensure-agent.ts';
 import { missingDocuments } from './missing-documents.ts';

@@ -10,7 +10,7 @@ import type { ClientInfo } from '../auth/login.ts';
 import { createEmailToken } from '../auth/send-link-mail.ts';
 import type { StaffContext } from '../auth/staff-guard.ts';
 import { getUserByEmail, getUserById, insertUser } from '../auth/users-repository.ts';
-import { agentCommissionBalances } from '../ledger/commission-account.ts';
+import { agentCommissionBalances } from '../ledger/commission-account-repository.ts';
 import { countAgentMerchants, listAgentUsers, updateAgent } from './commercial-agents-repository.ts';
 import { ensureAgent } from './ensure-agent.ts';
 

@@ -1,11 +1,11 @@
 import { commissionApplies, commissionsOf } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
-import { type CommissionHolder, commissionAccount } from '../ledger/commission-account.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
+import { type CommissionHolder, commissionAccount } from '../ledger/commission-account-repository.ts';
 import { platformAccount, shardOf } from '../ledger/platform-account.ts';
 import { postEntries } from '../ledger/post-entries.ts';
 import type { PostEntryInput } from '../ledger/post-entry.ts';
-import type { TransactionRow } from '../transactions/transactions-repository.ts';
 import { type CommissionTermRow, findTermsOfMerchants, insertAccruals } from './commissions-repository.ts';
 
 const ORDER = { agent: 0, referral: 1 } as const;

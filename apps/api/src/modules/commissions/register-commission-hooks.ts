@@ -1,5 +1,5 @@
+import { addSettlementHook } from '../collections/settlement-hooks.ts';
 import { addRefundHook } from '../refunds/refund-hooks.ts';
-import { addSettlementHook } from '../transactions/settlement-hooks.ts';
 import { accrueCommissions } from './accrue-commissions.ts';
 import { reverseCommissions } from './reverse-commissions.ts';
 

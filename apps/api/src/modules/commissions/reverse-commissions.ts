@@ -1,6 +1,6 @@
 import { commissionReversedFor } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { commissionAccount } from '../ledger/commission-account.ts';
+import { commissionAccount } from '../ledger/commission-account-repository.ts';
 import { platformAccount, shardOf } from '../ledger/platform-account.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import type { RefundSucceeded } from '../refunds/refund-hooks.ts';

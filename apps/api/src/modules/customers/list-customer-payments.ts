@@ -1,6 +1,6 @@
 import type { CustomerPayment } from '@platform/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { publicStatus } from '../transactions/collection-states.ts';
+import { publicStatus } from '../collections/collection-states.ts';
 import { type CustomerScope, requireCustomer } from './customer-scope.ts';
 import { findPhonePayments } from './customers-repository.ts';
 

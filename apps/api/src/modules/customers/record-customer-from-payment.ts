@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
-import type { TransactionRow } from '../transactions/transactions-repository.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
 import { upsertCustomersFromPayments } from './customers-repository.ts';
 
 /**

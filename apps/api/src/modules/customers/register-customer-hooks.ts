@@ -1,4 +1,4 @@
-import { addSettlementHook, type SettlementHook } from '../transactions/settlement-hooks.ts';
+import { addSettlementHook, type SettlementHook } from '../collections/settlement-hooks.ts';
 import { recordCustomersFromPayments } from './record-customer-from-payment.ts';
 
 const customerSettlement: SettlementHook = {

@@ -1,6 +1,6 @@
 import type { ChartDay, DashboardResponse, NetworkTotal } from '@platform/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { publicStatus } from '../transactions/collection-states.ts';
+import { publicStatus } from '../collections/collection-states.ts';
 import { getBalance } from './get-balance.ts';
 import { networkLabel } from './network-label.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ShopEvent } from '@platform/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { publicStatus } from '../transactions/collection-states.ts';
+import { publicStatus } from '../collections/collection-states.ts';
 import { findLatestPaymentEvents, findLatestPayouts } from './overview-repository.ts';
 import { type OverviewScope, requireOverviewShop } from './require-overview-shop.ts';
 import { addUtcDays } from './utc-periods.ts';

@@ -1,5 +1,5 @@
 import type { PaymentLinkView, SourcePayment } from '@platform/contracts';
-import { publicStatus } from '../transactions/collection-states.ts';
+import { publicStatus } from '../collections/collection-states.ts';
 import { linkState } from './link-state.ts';
 import type { PaymentLinkRow } from './payment-links-repository.ts';
 import type { PaidTotals, SourcePaymentRow } from './source-stats-repository.ts';

@@ -4,20 +4,26 @@ import type {
   PayoutListSummary,
   PayoutListView,
 } from '@platform/contracts';
+import { isOperatorCode } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { getShopBalances } from '../ledger/get-shop-balances.ts';
+import { payoutFeeFor } from '../payouts/payout-fee.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
-import { type ListActor, payoutFeeRates, requireList } from './payout-list-scope.ts';
+import { type ListActor, requireList } from './payout-list-scope.ts';
 import { countRowStatuses, type PayoutListRow, summarizeValidRows } from './payout-lists-repository.ts';
 
 /** Count, total, fees (the shop's payout fee rules) and whether the available balance covers it. */
 export async function summarizePayoutList(db: Db, list: PayoutListRow): Promise<PayoutListSummary> {
   const shop = await getShopForMerchant(db, list.shopId, list.merchantId, list.mode as 0 | 1);
-  const rates = shop ? payoutFeeRates(shop) : { rateOf: () => 0, fixed: 0n };
-  const { rows, byNetwork } = await summarizeValidRows(db, list.id, rates);
+  const { rows, byNetwork } = await summarizeValidRows(db, list.id);
   const valid = byNetwork.reduce((n, r) => n + r.count, 0);
   const total = byNetwork.reduce((n, r) => n + r.total, 0n);
-  const fees = byNetwork.reduce((n, r) => n + r.fees, 0n);
+  // The payout fee of each row, by the domain's one rule (payout-fee.ts); none without the shop.
+  let fees = 0n;
+  for (const { network, amounts } of byNetwork) {
+    if (!shop || !isOperatorCode(network)) continue;
+    for (const { amount, count } of amounts) fees += payoutFeeFor(shop, network, amount).fee * BigInt(count);
+  }
   const { available } = await getShopBalances(db, list.shopId, list.mode as 0 | 1);
   return {
     rows,

@@ -1,13 +1,7 @@
-import { OPERATOR_FEE_BPS, type OperatorCode } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { getShopForMerchant, type ShopRow } from '../shops/shops-repository.ts';
-import {
-  type FeeRates,
-  getPayoutListForMerchant,
-  lockPayoutList,
-  type PayoutListRow,
-} from './payout-lists-repository.ts';
+import { getPayoutListForMerchant, lockPayoutList, type PayoutListRow } from './payout-lists-repository.ts';
 
 /** Who acts: the caller's merchant, the session's mode, the user. */
 export type ListActor = { merchantId: string; mode: 0 | 1; userId: string };
@@ -24,15 +18,6 @@ export async function requireList(db: Db, actor: ListActor, listId: string) {
   const list = await getPayoutListForMerchant(db, listId, actor.merchantId, actor.mode);
   if (!list) throw new AppError('PAYOUT_LIST_NOT_FOUND');
   return list;
-}
-
-/** The shop's payout fee rules (taxe_payout, payout_commission, payout_commission_amount). */
-export function payoutFeeRates(shop: ShopRow): FeeRates {
-  return {
-    rateOf: (network: OperatorCode) =>
-      (shop.taxePayout ?? OPERATOR_FEE_BPS[network]) + (shop.payoutCommission ?? 0),
-    fixed: shop.payoutCommissionAmount ?? 0n,
-  };
 }
 
 /** The caller's DRAFT list, locked for a change (a confirmed list cannot change). */

@@ -1,4 +1,3 @@
-import { OPERATOR_CODES, type OperatorCode } from '@platform/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { payoutListRows, payoutLists, payouts } from '../../platform/db/schema/index.ts';
@@ -205,42 +204,36 @@ export function findRowRecords(db: Db, listId: string) {
   return rowsOf<RowRecord>(db, sql`${ROWS_CTE(listId)} SELECT v.* FROM v ORDER BY line, id`);
 }
 
-export type FeeRates = { rateOf: (network: OperatorCode) => number; fixed: bigint };
-
 /**
- * Counts and sums of the valid rows (no error, not a duplicate) per network, with the payout
- * fee of each row by the domain's rounding rule: ceil(amount × rate / 10 000) + fixed.
+ * Counts and sums of the valid rows (no error, not a duplicate) per network, with how many rows
+ * of each amount there are (the fees are computed from them by the domain's rule, not here).
  */
-export async function summarizeValidRows(db: Db, listId: string, rates: FeeRates) {
-  const rateCase = sql.join(
-    [
-      sql`CASE network`,
-      ...OPERATOR_CODES.map((code) => sql` WHEN ${code} THEN ${rates.rateOf(code)}::bigint`),
-      sql` ELSE 0::bigint END`,
-    ],
-    sql``,
-  );
-  const rows = await rowsOf<{ network: string; n: unknown; total: unknown; fees: unknown }>(
+export async function summarizeValidRows(db: Db, listId: string) {
+  const rows = await rowsOf<{ network: string; amount: unknown; n: unknown }>(
     db,
     sql`${ROWS_CTE(listId)}
-      SELECT network, count(*) AS n, coalesce(sum(amount), 0) AS total,
-        coalesce(sum((amount * ${rateCase} + 9999) / 10000), 0) + count(*) * ${rates.fixed.toString()}::bigint AS fees
+      SELECT network, amount, count(*) AS n
       FROM v WHERE jsonb_array_length(errors) = 0 AND NOT duplicate
-      GROUP BY network ORDER BY network`,
+      GROUP BY network, amount ORDER BY network, amount`,
   );
   const [all] = await rowsOf<{ n: unknown }>(
     db,
     sql`SELECT count(*) AS n FROM payout_list_rows WHERE list_id = ${listId}`,
   );
-  return {
-    rows: num(all?.n),
-    byNetwork: rows.map((r) => ({
-      network: r.network,
-      count: num(r.n),
-      total: big(r.total),
-      fees: big(r.fees),
-    })),
-  };
+  const byNetwork = new Map<
+    string,
+    { network: string; count: number; total: bigint; amounts: { amount: bigint; count: number }[] }
+  >();
+  for (const r of rows) {
+    const entry = byNetwork.get(r.network) ?? { network: r.network, count: 0, total: 0n, amounts: [] };
+    const amount = big(r.amount);
+    const count = num(r.n);
+    entry.count += count;
+    entry.total += amount * BigInt(count);
+    entry.amounts.push({ amount, count });
+    byNetwork.set(r.network, entry);
+  }
+  return { rows: num(all?.n), byNetwork: [...byNetwork.values()] };
 }
 
 /** Rows per computed status, and what the successful ones sent. */

@@ -1,7 +1,9 @@
+import { OPEN_PAYOUT_STATES } from '@platform/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { payoutEvents, payouts } from '../../platform/db/schema/index.ts';
+import { sqlList } from '../../platform/db/sql-list.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutEventRow = typeof payoutEvents.$inferSelect;
@@ -129,7 +131,7 @@ export async function claimDuePayouts(
   const result = (await db.execute(
     sql`WITH due AS (
           SELECT id FROM ${payouts}
-          WHERE status IN ('PENDING', 'UNKNOWN') AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
+          WHERE status IN ${sqlList(OPEN_PAYOUT_STATES)} AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
           ORDER BY next_check_at LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
@@ -147,7 +149,7 @@ export async function makePayoutCheckDue(db: Db, id: string): Promise<boolean> {
   const result = (await db.execute(
     sql`UPDATE ${payouts} SET next_check_at = CASE
           WHEN next_check_at IS NOT NULL AND next_check_at <= now() THEN next_check_at ELSE now() END
-        WHERE id = ${id} AND status IN ('PENDING', 'UNKNOWN') RETURNING id`,
+        WHERE id = ${id} AND status IN ${sqlList(OPEN_PAYOUT_STATES)} RETURNING id`,
   )) as unknown as { rows: { id: string }[] };
   return result.rows.length > 0;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { periodStart } from '../commissions/commission-periods.ts';
 import { listAccruals, sumAccruals, sumLiveVolumes } from '../commissions/commissions-repository.ts';
-import { findCommissionAccount } from '../ledger/commission-account.ts';
+import { findCommissionAccount } from '../ledger/commission-account-repository.ts';
 import { findSponsoredMerchants } from './referral-repository.ts';
 import { toSponsoredMerchantView } from './sponsored-merchant-view.ts';
 

@@ -2,7 +2,7 @@ import { REFERRAL_TRANSFER_MINIMUM } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { lockCommissionAccount } from '../ledger/commission-account.ts';
+import { lockCommissionAccount } from '../ledger/commission-account-repository.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';

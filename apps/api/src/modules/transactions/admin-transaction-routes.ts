@@ -12,12 +12,12 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requireStaff, staffOf } from '../auth/staff-guard.ts';
 import { getMerchantById } from '../auth/users-repository.ts';
+import { recheckTransaction } from '../collections/recheck-transaction.ts';
+import { getTransactionById } from '../collections/transactions-repository.ts';
 import { getShopById } from '../shops/staff-shops-repository.ts';
 import { exportTransactionsCsv, exportTransactionsXlsx } from './export-transactions.ts';
 import { findTransactions } from './find-transactions.ts';
 import { getTransactionDetail } from './get-transaction-detail.ts';
-import { recheckTransaction } from './recheck-transaction.ts';
-import { getTransactionById } from './transactions-repository.ts';
 
 const tags = ['admin: transactions'];
 const security = [{ bearer: [] }];

@@ -1,8 +1,8 @@
 import type { ManualRequestResponse } from '@platform/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { publicStatus } from './collection-states.ts';
-import { createCollection } from './create-collection.ts';
+import { publicStatus } from '../collections/collection-states.ts';
+import { createCollection } from '../collections/create-collection.ts';
 import type { ListScope } from './transaction-list-repository.ts';
 
 export type ManualRequest = {

@@ -2,10 +2,10 @@ import type { TransactionListFilters, TransactionPublicStatus } from '@platform/
 import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { transactions } from '../../platform/db/schema/index.ts';
-import { OPEN_STATES } from './collection-states.ts';
+import { OPEN_STATES } from '../collections/collection-states.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
 import type { TransactionPosition } from './transaction-cursor.ts';
 import { phoneCandidates } from './transaction-search.ts';
-import type { TransactionRow } from './transactions-repository.ts';
 
 export type ListScope = { merchantId: string; shopId: string; mode: 0 | 1 };
 /** A staff list (back-office): every merchant's rows of a mode, or one merchant's, or one shop's. */

@@ -1,6 +1,6 @@
 import type { TransactionListItem, TransactionSummary } from '@platform/contracts';
-import { publicStatus } from './collection-states.ts';
-import type { TransactionRow } from './transactions-repository.ts';
+import { publicStatus } from '../collections/collection-states.ts';
+import type { TransactionRow } from '../collections/transactions-repository.ts';
 
 /** A row of the dashboard's list. */
 export function toTransactionSummary(row: TransactionRow): TransactionSummary {

@@ -1,5 +1,7 @@
+import { OPEN_PAYOUT_STATES } from '@platform/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sqlList } from '../sql-list.ts';
 import { merchants } from './merchants.ts';
 import { shops } from './shops.ts';
 
@@ -52,7 +54,9 @@ export const payouts = pgTable(
     /** One payout per list row or refund: creating it again answers the first one. */
     uniqueIndex('payouts_source_key').on(t.sourceKind, t.sourceId).where(sql`${t.sourceId} IS NOT NULL`),
     index('payouts_shop_list_idx').on(t.shopId, t.mode, t.createdAt.desc(), t.id.desc()),
-    index('payouts_reconcile_idx').on(t.nextCheckAt).where(sql`${t.status} IN ('PENDING', 'UNKNOWN')`),
+    index('payouts_reconcile_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} IN ${sqlList(OPEN_PAYOUT_STATES)}`),
   ],
 );
 

@@ -1,12 +1,7 @@
-/**
- * States of a collection. CREATED: written, operator not answered yet. PENDING: the operator has
- * it and the customer must act. UNKNOWN: no answer we can trust (timeout, 5xx): the reconciler
- * asks again. SUCCESSFUL and FAILED are final, but for a FAILED one whose reason is EXPIRED:
- * a late success reported by the operator still settles it.
- */
-export type CollectionState = 'CREATED' | 'PENDING' | 'UNKNOWN' | 'SUCCESSFUL' | 'FAILED';
+import { OPEN_COLLECTION_STATES } from '@platform/domain';
 
-export const OPEN_STATES: readonly CollectionState[] = ['CREATED', 'PENDING', 'UNKNOWN'];
+/** The collection states that are not final (packages/domain's money-states.ts). */
+export const OPEN_STATES = OPEN_COLLECTION_STATES;
 
 /** What merchants see: anything not final is PENDING; a missing status counts as FAILED. */
 export function publicStatus(state: string | null | undefined): 'PENDING' | 'SUCCESSFUL' | 'FAILED' {

@@ -1,7 +1,9 @@
+import { OPEN_COLLECTION_STATES } from '@platform/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { transactionEvents, transactions } from '../../platform/db/schema/index.ts';
+import { sqlList } from '../../platform/db/sql-list.ts';
 import { runStatement, statement } from '../../platform/db/statement.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -220,7 +222,7 @@ export async function recordOpenAnswers(db: Db, answers: OpenAnswer[]): Promise<
               + (${sql.param(delays.map(String))}::int[])[least(t.checks, ${delays.length - 1}) + 1] * interval '1 second'
             END,
           updated_at = ${now}::timestamptz
-        FROM v WHERE t.id = v.id AND t.id IN (SELECT id FROM locked) AND t.status IN ('CREATED', 'PENDING', 'UNKNOWN')
+        FROM v WHERE t.id = v.id AND t.id IN (SELECT id FROM locked) AND t.status IN ${sqlList(OPEN_COLLECTION_STATES)}
         RETURNING t.*`,
   );
 }
@@ -244,7 +246,7 @@ export async function claimDueCollections(
     sql`WITH due AS (
           SELECT id FROM ${transactions}
           WHERE next_check_at IS NOT NULL AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
-            AND (status IN ('CREATED', 'PENDING', 'UNKNOWN') OR (status = 'FAILED' AND reason_code = 'EXPIRED'))
+            AND (status IN ${sqlList(OPEN_COLLECTION_STATES)} OR (status = 'FAILED' AND reason_code = 'EXPIRED'))
           ORDER BY next_check_at LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )

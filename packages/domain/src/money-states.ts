@@ -1,0 +1,21 @@
+/**
+ * The states of money movements, written once: the API's TypeScript and its SQL (built from these
+ * lists, never copied as literals) read them from here.
+ *
+ * A collection: CREATED (written, operator not answered yet), PENDING (the operator has it and the
+ * customer must act), UNKNOWN (no answer we can trust: asked again), SUCCESSFUL and FAILED (final,
+ * but a FAILED one whose reason is EXPIRED is still settled by a late success).
+ */
+export type CollectionState = 'CREATED' | 'PENDING' | 'UNKNOWN' | 'SUCCESSFUL' | 'FAILED';
+
+/** The collection states that are not final. */
+export const OPEN_COLLECTION_STATES: readonly CollectionState[] = ['CREATED', 'PENDING', 'UNKNOWN'];
+
+/**
+ * A payout: PENDING (held, at or on its way to the operator), UNKNOWN (no answer we can trust:
+ * asked again, never assumed failed), SUCCESSFUL and FAILED (final).
+ */
+export type PayoutState = 'PENDING' | 'UNKNOWN' | 'SUCCESSFUL' | 'FAILED';
+
+/** The payout states that are not final. */
+export const OPEN_PAYOUT_STATES: readonly PayoutState[] = ['PENDING', 'UNKNOWN'];
