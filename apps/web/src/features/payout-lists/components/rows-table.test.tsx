@@ -56,11 +56,11 @@ describe('the rows of a running payout list', () => {
       jsonResponse(answers[Math.min(call++, answers.length - 1)]),
     );
     renderRoute({ url: '/rows', routes: [{ path: 'rows', element: <Harness /> }] });
-    await waitFor(() => expect(screen.getByText('En cours')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('En cours')).toBeTruthy(), { timeout: 20_000 });
 
     // The list is now finished: its progress changed, live polling stops, the rows still follow.
     fireEvent.click(screen.getByText('progress'));
-    await waitFor(() => expect(screen.getByText('Réussi')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Réussi')).toBeTruthy(), { timeout: 20_000 });
     expect(screen.queryByText('En cours')).toBeNull();
     expect(document.querySelector('[data-reference="pll_1-plr_1_1-1"]')).not.toBeNull();
   });
