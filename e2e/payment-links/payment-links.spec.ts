@@ -38,7 +38,9 @@ async function dashboardShows(page: Page, balance: Balance) {
 async function merchantSeesTransaction(page: Page, reference: string) {
   await page.goto('/transactions');
   await page.getByTestId('transaction-search').fill(reference);
-  const row = page.getByTestId('transaction-link').filter({ hasText: reference });
+  const row = page
+    .locator(`[data-testid="transaction-row"][data-reference="${reference}"]`)
+    .getByTestId('transaction-link');
   await expect(row).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();

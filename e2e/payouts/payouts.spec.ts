@@ -160,7 +160,7 @@ test('a payout-API access request with server IPs, and a payment request to a ba
   await form.getByLabel('Mot de passe').fill(PASSWORD);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page).toHaveURL(/\/payouts\/transfer\?id=wdr_/);
-  const drawer = page.getByRole('dialog', { name: 'Demande de paiement' });
+  const drawer = page.getByRole('dialog', { name: 'Demande de retrait' });
   await expect(drawer).toContainText('BJ66BJ0610100100144390000769');
   await expect(drawer.getByTestId('payout-status')).toHaveAttribute('data-status', 'PENDING');
   await expect(page.getByTestId('balance-available')).not.toHaveText(before);

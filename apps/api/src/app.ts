@@ -69,6 +69,7 @@ import { refuseBadTextPlugin } from './platform/http/refuse-bad-text.ts';
 import { webAppPlugin } from './platform/http/web-app.ts';
 import { requestLocalePlugin } from './platform/i18n/request-locale.ts';
 import { logOptions } from './platform/logging/log-options.ts';
+import { QuietRequestLog } from './platform/logging/request-log.ts';
 
 export type BuildOptions = {
   devInbox: boolean;
@@ -82,6 +83,7 @@ export type BuildOptions = {
 export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logOptions(deps.config.logLevel, options.logStream),
+    logController: new QuietRequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   }).withTypeProvider<ZodTypeProvider>();

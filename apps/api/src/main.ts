@@ -61,7 +61,11 @@ const payoutChecker = startPayoutChecker(database.db, deps.operators, config.app
 const payoutListWatchdog = startPayoutListWatchdog(database.db, loadPayoutListsConfig(), (error) =>
   app.log.error({ err: error }, 'payout-list watchdog failed'),
 );
+// Fastify's own "Server listening at" JSON lines would sit beside the banner that says the same.
+const level = app.log.level;
+if (level === 'info') app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = level;
 
 const address = `http://localhost:${config.port}`;
 const lines = [

@@ -43,6 +43,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
+    // A badge is never cut to "RÉ…": it keeps the width of its word, whatever its cell (issue 21).
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, minWidth: 'max-content', overflow: 'visible' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },

@@ -39,6 +39,7 @@ export function CardStartPage({ sessionId }: { sessionId: string | null }) {
 export function CardReturnPage({ reference }: { reference: string }) {
   const { t, locale } = useI18n();
   const [error, setError] = useState<string | null>(null);
+  const [unknown, setUnknown] = useState(false);
   useEffect(() => {
     let live = true;
     checkoutApi
@@ -50,7 +51,10 @@ export function CardReturnPage({ reference }: { reference: string }) {
           });
       })
       .catch((failure: unknown) => {
-        if (live)
+        // No such reference (or not even shaped like one): say so and offer the way back.
+        if (live && failure instanceof CheckoutApiError && (failure.status === 400 || failure.status === 404))
+          setUnknown(true);
+        else if (live)
           setError(
             failure instanceof CheckoutApiError && failure.message ? failure.message : t('errors.generic'),
           );
@@ -61,7 +65,14 @@ export function CardReturnPage({ reference }: { reference: string }) {
   }, [reference, locale, t]);
   return (
     <Layout>
-      {error ? (
+      {unknown ? (
+        <>
+          <Problem title={t('card.unknownReturnTitle')} text={t('card.unknownReturn')} />
+          <button type="button" className="button secondary" onClick={() => window.history.back()}>
+            {t('card.goBack')}
+          </button>
+        </>
+      ) : error ? (
         <Problem text={error} />
       ) : (
         <p className="status" aria-busy="true">

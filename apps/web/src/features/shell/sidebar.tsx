@@ -20,6 +20,7 @@ import { ModeSwitch } from './mode-switch.tsx';
 import { NAV_ICONS } from './nav-icons.ts';
 import { LIVE_NAV, type NavItem, SANDBOX_NAV, visibleNav } from './nav-items.ts';
 import classes from './shell.module.css';
+import { SupportNavLink } from './support-button.tsx';
 
 /** The link of the current page: the longest sidebar path the URL starts with. */
 function activeItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
@@ -155,6 +156,9 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
           ) : null}
         </nav>
       </ScrollArea>
+      <Box px="xs" pb={4}>
+        <SupportNavLink className={classes.navLink} />
+      </Box>
       <Divider color="navy.5" />
       <Box p="md">
         <ModeSwitch user={user} />

@@ -7,7 +7,7 @@ import { GlobalSearch } from '../search/components/global-search.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import classes from './shell.module.css';
 import { ShopMenu } from './shop-menu.tsx';
-import { usePageTitle } from './use-page-handle.ts';
+import { usePageSubtitle, usePageTitle } from './use-page-handle.ts';
 import { UserMenu } from './user-menu.tsx';
 
 type Props = {
@@ -21,6 +21,7 @@ type Props = {
 export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
   const { t } = useTranslation();
   const title = usePageTitle();
+  const subtitle = usePageSubtitle();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -35,9 +36,11 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
           <Title order={1} className={classes.pageTitle} data-testid="page-title">
             {title}
           </Title>
-          <Text size="sm" c="dimmed" className={classes.subtitle}>
-            {t('dashboard.subtitle')}
-          </Text>
+          {subtitle ? (
+            <Text size="sm" c="dimmed" className={classes.subtitle} data-testid="page-subtitle">
+              {subtitle}
+            </Text>
+          ) : null}
         </div>
       </Group>
       <Group gap="xs" wrap="nowrap">

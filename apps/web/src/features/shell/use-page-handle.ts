@@ -24,3 +24,14 @@ export function usePageTitle(): string {
   const title = t(`pages.${handle.title}`);
   return handle.sub ? `${title} · ${t(`pages.sub.${handle.sub}`)}` : title;
 }
+
+/**
+ * What the page is for, under its title: each section its own line (the dashboard's "Contrôlez
+ * votre business en temps réel." used to sit on every page); none where the title says it all.
+ */
+export function usePageSubtitle(): string | null {
+  const { t, i18n } = useTranslation();
+  const handle = usePageHandle();
+  const key = `shell.subtitles.${handle?.title ?? 'dashboard'}`;
+  return i18n.exists(key) ? t(key as 'shell.subtitles.dashboard') : null;
+}

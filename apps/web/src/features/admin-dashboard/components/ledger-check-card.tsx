@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LedgerCheckFigure } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useRunLedgerCheck } from '../api/admin-dashboard-api.ts';
 

@@ -2,9 +2,9 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboardResponse } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { networkColor } from '../../overview/lib/network-colors.ts';
 
 /** One network's collected amounts per UTC day over the period. */
@@ -20,7 +20,7 @@ export function NetworkChart({ network, days }: { network: string; days: AdminDa
           {network.toUpperCase()}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('adminDashboard.collected')} : {formatAmount(total, locale)}
+          {t('adminDashboard.collected')} : {formatMoney(total, locale)}
         </Text>
         {data.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -32,7 +32,7 @@ export function NetworkChart({ network, days }: { network: string; days: AdminDa
             data={data}
             dataKey="day"
             series={[{ name: network, color: networkColor(network), label: network.toUpperCase() }]}
-            valueFormatter={(v) => formatAmount(v, locale)}
+            valueFormatter={(v) => formatMoney(v, locale)}
             withDots={data.length < 10}
           />
         )}

@@ -11,11 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import type { AdminDashboardPeriod } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { useAdminDashboard } from '../api/admin-dashboard-api.ts';
 import { LedgerCheckCard } from '../components/ledger-check-card.tsx';
 import { NetworkChart } from '../components/network-chart.tsx';
@@ -41,7 +41,7 @@ export function AdminDashboardPage() {
   const [period, setPeriod] = useState<AdminDashboardPeriod>('day');
   const [mode, setMode] = useState<'1' | '0'>('1');
   const board = useAdminDashboard(period, mode === '1' ? 1 : 0);
-  const money = (v: string) => formatAmount(BigInt(v), locale);
+  const money = (v: string) => formatMoney(BigInt(v), locale);
   const rate = (v: number | null) => (v === null ? '—' : `${v.toLocaleString(locale)} %`);
   return (
     <Stack gap="lg">

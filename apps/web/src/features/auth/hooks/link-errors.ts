@@ -10,3 +10,12 @@ export function isDeadLink(error: unknown): boolean {
       error.status === 404)
   );
 }
+
+/**
+ * What reading a link's token may answer when the link is no good: expired, unknown, or not even
+ * shaped like a token (400: "/signin/newpassword/abc" used to show "Certains champs ne sont pas
+ * valides." with no way out). Only for reading a link; a form's 400 is about its fields.
+ */
+export function isBadLink(error: unknown): boolean {
+  return isDeadLink(error) || (isApiError(error) && error.status === 400);
+}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { authApi, authKeys, type SignupStep } from '../api/auth-api.ts';
 import { signupStepPath } from '../signup-steps.ts';
-import { isDeadLink } from './link-errors.ts';
+import { isBadLink } from './link-errors.ts';
 
 /**
  * Reads where a sign-up stands. A dead or missing ticket goes to /signup/linkexpired; a ticket at
@@ -25,7 +25,7 @@ export function useSignupTicket(ticket: string | undefined, step: SignupStep) {
 
   useEffect(() => {
     if (finished) return;
-    if (!ticket || (query.error && isDeadLink(query.error))) {
+    if (!ticket || (query.error && isBadLink(query.error))) {
       navigate(localize('/signup/linkexpired'), { replace: true });
     } else if (query.data && query.data.step !== step) {
       navigate(localize(signupStepPath(query.data.step, ticket)), { replace: true });

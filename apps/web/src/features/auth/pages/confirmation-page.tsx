@@ -8,7 +8,7 @@ import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { authApi, authKeys } from '../api/auth-api.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormErrorAlert } from '../components/form-error-alert.tsx';
-import { isDeadLink } from '../hooks/link-errors.ts';
+import { isBadLink } from '../hooks/link-errors.ts';
 import { signupStepPath } from '../signup-steps.ts';
 
 /**
@@ -28,7 +28,7 @@ export function ConfirmationPage() {
     gcTime: Number.POSITIVE_INFINITY,
   });
 
-  if (!token || (confirm.error && isDeadLink(confirm.error))) {
+  if (!token || (confirm.error && isBadLink(confirm.error))) {
     return <Navigate to={localize('/signup/linkexpired')} replace />;
   }
   if (confirm.data) {

@@ -13,7 +13,7 @@ import { authApi, authKeys } from '../api/auth-api.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormErrorAlert } from '../components/form-error-alert.tsx';
 import { PasswordFields } from '../components/password-fields.tsx';
-import { isDeadLink } from '../hooks/link-errors.ts';
+import { isBadLink, isDeadLink } from '../hooks/link-errors.ts';
 
 /** /signin/newpassword/:id: checks the reset link, then sets the new password. */
 export function NewPasswordPage() {
@@ -40,8 +40,7 @@ export function NewPasswordPage() {
   });
 
   if (check.isPending) return <PageLoader label={t('auth.newPassword.checking')} />;
-  if (check.error && isDeadLink(check.error))
-    return <Navigate to={localize('/signin/linkexpired')} replace />;
+  if (check.error && isBadLink(check.error)) return <Navigate to={localize('/signin/linkexpired')} replace />;
 
   return (
     <AuthPage

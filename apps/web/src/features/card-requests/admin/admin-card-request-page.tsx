@@ -11,13 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
 import { StaffStatusBadge } from '../../merchants/components/staff-status-badge.tsx';
@@ -78,7 +78,7 @@ export function AdminCardRequestPage() {
           {field(t('cardRequestsAdmin.fields.businessName'), r.business_name)}
           {field(t('cardRequestsAdmin.fields.country'), r.country)}
           {field(t('cardRequestsAdmin.fields.phone'), r.phone_number)}
-          {field(t('cardRequestsAdmin.columns.volume'), formatAmount(r.monthly_volume, locale))}
+          {field(t('cardRequestsAdmin.columns.volume'), formatMoney(r.monthly_volume, locale))}
           {field(t('cardRequestsAdmin.fields.website'), r.website)}
           {field(t('cardRequestsAdmin.fields.message'), r.message)}
           {field(t('cardRequestsAdmin.columns.date'), formatDateTime(r.created_at, locale))}

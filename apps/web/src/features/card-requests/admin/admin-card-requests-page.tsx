@@ -1,10 +1,10 @@
 import { Anchor, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { AgeText } from '../../merchants/components/age-text.tsx';
 import { StaffStatusBadge } from '../../merchants/components/staff-status-badge.tsx';
 import { adminCardRequestsApi } from './admin-card-requests-api.ts';
@@ -65,7 +65,7 @@ export function AdminCardRequestsPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{r.activity}</Table.Td>
-                    <Table.Td>{formatAmount(r.monthly_volume, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(r.monthly_volume, locale)}</Table.Td>
                     <Table.Td>
                       <StaffStatusBadge status={r.status} />
                     </Table.Td>

@@ -1,9 +1,9 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CardRequestView } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 
 const LOOK = {
   PENDING: { color: 'orange', icon: IconHourglass },
@@ -41,7 +41,7 @@ export function CardRequestStatus({ request }: { request: CardRequestView }) {
             <Text span c="dimmed">
               {t('cardRequests.status.volume')}{' '}
             </Text>
-            {formatAmount(request.monthly_volume, locale)}
+            {formatMoney(request.monthly_volume, locale)}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">

@@ -1,8 +1,8 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { useAgentCustomerBalances } from '../api/commercial-api.ts';
 import { CustomerNav } from '../components/customer-nav.tsx';
 import { LoadState } from '../components/load-state.tsx';
@@ -45,9 +45,9 @@ export function CommercialCustomerBalancePage() {
                             {s.mode === 1 ? 'Live' : 'Sandbox'}
                           </Badge>
                         </Table.Td>
-                        <Table.Td ta="right">{formatAmount(s.available, locale)}</Table.Td>
-                        <Table.Td ta="right">{formatAmount(s.pending, locale)}</Table.Td>
-                        <Table.Td ta="right">{formatAmount(s.reserve, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(s.available, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(s.pending, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(s.reserve, locale)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -1,8 +1,8 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { StatusBadge } from '../../overview/components/status-badge.tsx';
 import { useAgentCustomerPayouts } from '../api/commercial-api.ts';
 import { CustomerNav } from '../components/customer-nav.tsx';
@@ -46,7 +46,7 @@ export function CommercialCustomerPayoutsPage() {
                           <Table.Td>{row.reference}</Table.Td>
                           <Table.Td>{row.shop_name}</Table.Td>
                           <Table.Td tt="uppercase">{row.network}</Table.Td>
-                          <Table.Td ta="right">{formatAmount(row.amount, locale)}</Table.Td>
+                          <Table.Td ta="right">{formatMoney(row.amount, locale)}</Table.Td>
                           <Table.Td>
                             <StatusBadge status={row.status} />
                           </Table.Td>

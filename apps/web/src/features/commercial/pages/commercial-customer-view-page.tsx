@@ -1,8 +1,8 @@
 import { Group, List, Paper, SimpleGrid, Stack, Stepper, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 import { ValidationBadge } from '../../referral/components/validation-badge.tsx';
 import { useAgentCustomer } from '../api/commercial-api.ts';
 import { CustomerNav } from '../components/customer-nav.tsx';
@@ -53,8 +53,8 @@ export function CommercialCustomerViewPage() {
                   {m.identity?.city ? <List.Item>{m.identity.city}</List.Item> : null}
                   <List.Item>
                     {t('commercialArea.customer.volume', {
-                      month: formatAmount(m.volume_month, locale),
-                      total: formatAmount(m.volume_total, locale),
+                      month: formatMoney(m.volume_month, locale),
+                      total: formatMoney(m.volume_total, locale),
                     })}
                   </List.Item>
                   <List.Item>

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { ValidationBadge } from '../../referral/components/validation-badge.tsx';
 import { useAgentCustomers } from '../api/commercial-api.ts';
@@ -49,9 +49,9 @@ export function CommercialCustomersPage() {
                           <ValidationBadge status={m.status} />
                         </Table.Td>
                         <Table.Td>{formatDate(m.signed_up_at, locale)}</Table.Td>
-                        <Table.Td ta="right">{formatAmount(m.volume_month, locale)}</Table.Td>
-                        <Table.Td ta="right">{formatAmount(m.volume_total, locale)}</Table.Td>
-                        <Table.Td ta="right">{formatAmount(m.commission_total, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(m.volume_month, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(m.volume_total, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(m.commission_total, locale)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -11,10 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { AgentPeriod } from '@platform/contracts';
+import { formatDate, formatMoney } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { FigureCard } from '../../referral/components/figure-card.tsx';
 import { ShareReferralLink, signupUrl } from '../../referral/components/share-referral-link.tsx';
@@ -57,11 +57,11 @@ export function CommercialDashboardPage() {
             <FigureCard label={t('commercialArea.dashboard.signups')} value={String(d.signups)} />
             <FigureCard
               label={t('commercialArea.dashboard.volume')}
-              value={formatAmount(d.volume.amount, locale)}
+              value={formatMoney(d.volume.amount, locale)}
             />
             <FigureCard
               label={t('commercialArea.dashboard.commissionPeriod')}
-              value={formatAmount(d.commissions.period, locale)}
+              value={formatMoney(d.commissions.period, locale)}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -82,7 +82,7 @@ export function CommercialDashboardPage() {
                         <Table.Td ta="right">
                           {t('commercialArea.dashboard.payments', { count: n.count })}
                         </Table.Td>
-                        <Table.Td ta="right">{formatAmount(n.amount, locale)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(n.amount, locale)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -96,10 +96,10 @@ export function CommercialDashboardPage() {
               <List size="sm" spacing={4}>
                 <List.Item>
                   {t('commercialArea.dashboard.balance')}{' '}
-                  <b data-testid="agent-commission-balance">{formatAmount(d.commissions.balance, locale)}</b>
+                  <b data-testid="agent-commission-balance">{formatMoney(d.commissions.balance, locale)}</b>
                 </List.Item>
                 <List.Item>
-                  {t('commercialArea.dashboard.total')} <b>{formatAmount(d.commissions.total, locale)}</b>
+                  {t('commercialArea.dashboard.total')} <b>{formatMoney(d.commissions.total, locale)}</b>
                 </List.Item>
                 <List.Item>
                   {t('commercialArea.dashboard.terms', {

@@ -1,10 +1,9 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CustomerView } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { customerName } from '../lib/customer-paths.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -47,7 +46,7 @@ export function CustomerCard({ customer, actions }: { customer: CustomerView; ac
             {customer.email ?? '—'}
           </Field>
           <Field label={t('customers.fields.payments')}>{customer.payments}</Field>
-          <Field label={t('customers.fields.amountPaid')}>{formatAmount(customer.amount_paid, locale)}</Field>
+          <Field label={t('customers.fields.amountPaid')}>{formatMoney(customer.amount_paid, locale)}</Field>
           <Field label={t('customers.fields.lastPayment')}>
             {customer.last_payment_at ? formatDateTime(customer.last_payment_at, locale) : '—'}
           </Field>

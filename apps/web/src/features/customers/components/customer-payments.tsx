@@ -1,10 +1,10 @@
 import { Alert, Badge, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { useCustomerPayments } from '../api/customers-queries.ts';
 
 const COLORS: Record<string, string> = { SUCCESSFUL: 'green', PENDING: 'orange', FAILED: 'red' };
@@ -55,7 +55,7 @@ export function CustomerPayments({ id }: { id: string }) {
                         ) : null}
                       </Table.Td>
                       <Table.Td>{p.reseau.toUpperCase()}</Table.Td>
-                      <Table.Td ta="right">{formatAmount(p.amount, locale)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(p.amount, locale)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={COLORS[p.status] ?? 'red'}>
                           {t(

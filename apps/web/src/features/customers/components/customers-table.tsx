@@ -1,9 +1,8 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { CustomerView } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDate, formatMoney, formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { customerName } from '../lib/customer-paths.ts';
 
@@ -52,7 +51,7 @@ export function CustomersTable({ customers, detailOf, onOpen }: Props) {
                   <Text size="sm">{c.email ?? '—'}</Text>
                 </Table.Td>
                 <Table.Td ta="right">{c.payments}</Table.Td>
-                <Table.Td ta="right">{formatAmount(c.amount_paid, locale)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(c.amount_paid, locale)}</Table.Td>
                 <Table.Td>{formatDate(c.created_at, locale)}</Table.Td>
               </Table.Tr>
             );

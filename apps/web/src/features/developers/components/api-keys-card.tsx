@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { formatDateTime } from '@platform/domain';
 import { IconDots, IconKey, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useKeyMutations } from '../api/developers-queries.ts';
 import type { ApiKey } from '../api/developers-types.ts';

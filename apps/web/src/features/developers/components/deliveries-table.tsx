@@ -1,13 +1,14 @@
-import { Button, Code, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { formatDateTime } from '@platform/domain';
 import { IconRefresh } from '@tabler/icons-react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
+import { shortReference } from '../../../shared/lib/short-reference.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import type { Delivery } from '../api/developers-types.ts';
 import { DeliveryStateBadge, StatusCode } from './status-badges.tsx';
-
-/** Badges keep their whole label; the event column wraps instead. */
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 type Props = {
   deliveries: Delivery[];
@@ -16,71 +17,113 @@ type Props = {
   onResend: (id: string) => void;
 };
 
-/** The delivery log: one row per delivery, opened in the drawer with a click. */
+/**
+ * The delivery log: one row per delivery, opened in the drawer with a click. Six columns that fit
+ * beside the sidebar at 1024 px, the "Renvoyer" button included (it was cut at 1366 px).
+ */
 export function DeliveriesTable({ deliveries, resending, onOpen, onResend }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const columns = useMemo<ColumnDef<Delivery>[]>(
+    () => [
+      {
+        id: 'event',
+        header: t('developers.deliveries.columns.event'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <>
+            <Text size="sm" fw={600}>
+              {row.original.event}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace" title={row.original.reference}>
+              {shortReference(row.original.reference)}
+            </Text>
+          </>
+        ),
+      },
+      {
+        id: 'time',
+        header: t('developers.deliveries.columns.time'),
+        cell: ({ row }) => formatDateTime(row.original.created_at, locale),
+      },
+      {
+        id: 'state',
+        header: t('developers.deliveries.columns.state'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <DeliveryStateBadge delivery={row.original} />,
+      },
+      {
+        id: 'http',
+        header: t('developers.deliveries.columns.http'),
+        meta: { nowrap: true },
+        cell: ({ row }) => (
+          <>
+            {row.original.attempts > 0 ? (
+              <StatusCode code={row.original.last_status_code} />
+            ) : (
+              <Text c="dimmed">—</Text>
+            )}
+            {row.original.last_duration_ms === null ? null : (
+              <Text size="xs" c="dimmed">
+                {row.original.last_duration_ms} ms
+              </Text>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'attempts',
+        header: t('developers.deliveries.columns.attempts'),
+        cell: ({ row }) => (
+          <>
+            <Text size="sm" data-testid="delivery-attempts">
+              {row.original.attempts}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="delivery-next">
+              {row.original.status === 'pending' && row.original.next_attempt_at
+                ? t('developers.deliveries.nextShort', {
+                    date: formatDateTime(row.original.next_attempt_at, locale),
+                  })
+                : ''}
+            </Text>
+          </>
+        ),
+      },
+      {
+        id: 'resend',
+        header: '',
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => (
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconRefresh size={12} />}
+            loading={resending === row.original._id}
+            onClick={(event) => {
+              event.stopPropagation();
+              onResend(row.original._id);
+            }}
+          >
+            {t('developers.deliveries.resend')}
+          </Button>
+        ),
+      },
+    ],
+    [t, locale, resending, onResend],
+  );
+  const table = useReactTable({
+    data: deliveries,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row._id,
+  });
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table verticalSpacing="xs" highlightOnHover data-testid="deliveries">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('developers.deliveries.columns.event')}</Table.Th>
-            <Table.Th>{t('developers.deliveries.columns.time')}</Table.Th>
-            <Table.Th>{t('developers.deliveries.columns.state')}</Table.Th>
-            <Table.Th>{t('developers.deliveries.columns.http')}</Table.Th>
-            <Table.Th>{t('developers.deliveries.columns.duration')}</Table.Th>
-            <Table.Th>{t('developers.deliveries.columns.attempts')}</Table.Th>
-            <Table.Th>{t('developers.deliveries.columns.nextRetry')}</Table.Th>
-            <Table.Th aria-label={t('developers.deliveries.resend')} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.map((d) => (
-            <Table.Tr
-              key={d._id}
-              data-testid="delivery-row"
-              style={{ cursor: 'pointer' }}
-              onClick={() => onOpen(d._id)}
-            >
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {d.event}
-                </Text>
-                <Code fz="xs">{d.reference}</Code>
-              </Table.Td>
-              <Table.Td>{formatDateTime(d.created_at, locale)}</Table.Td>
-              <Table.Td style={NOWRAP}>
-                <DeliveryStateBadge delivery={d} />
-              </Table.Td>
-              <Table.Td style={NOWRAP}>
-                {d.attempts > 0 ? <StatusCode code={d.last_status_code} /> : <Text c="dimmed">—</Text>}
-              </Table.Td>
-              <Table.Td>{d.last_duration_ms === null ? '—' : `${d.last_duration_ms} ms`}</Table.Td>
-              <Table.Td data-testid="delivery-attempts">{d.attempts}</Table.Td>
-              <Table.Td data-testid="delivery-next">
-                {d.status === 'pending' && d.next_attempt_at
-                  ? formatDateTime(d.next_attempt_at, locale)
-                  : '—'}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  leftSection={<IconRefresh size={12} />}
-                  loading={resending === d._id}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onResend(d._id);
-                  }}
-                >
-                  {t('developers.deliveries.resend')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      table={table}
+      testId="deliveries"
+      striped={false}
+      rowAttributes={() => ({ 'data-testid': 'delivery-row' })}
+      onRowClick={(row) => onOpen(row._id)}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { Accordion, Alert, Button, Code, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@platform/domain';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { useDelivery } from '../api/developers-queries.ts';
 import type { Attempt } from '../api/developers-types.ts';
 import { DeliveryStateBadge, StatusCode } from './status-badges.tsx';

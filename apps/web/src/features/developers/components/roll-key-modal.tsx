@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import type { ApiKey } from '../api/developers-types.ts';
 import { DEFAULT_OVERLAP, OVERLAP_CHOICES, type OverlapChoice, previousKeyExpiry } from '../lib/overlap.ts';
 

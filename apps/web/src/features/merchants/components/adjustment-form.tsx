@@ -1,11 +1,11 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { MerchantBalancesResponse } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { StaffActionModal } from './staff-action-modal.tsx';
@@ -60,7 +60,7 @@ export function AdjustmentForm({ merchantId, data }: { merchantId: string; data:
         data-testid="adjust-amount"
       />
       <Text size="xs" c="dimmed">
-        {t('merchants.balance.fourEyes', { amount: formatAmount(data.four_eyes_threshold, locale) })}
+        {t('merchants.balance.fourEyes', { amount: formatMoney(data.four_eyes_threshold, locale) })}
       </Text>
       <Group justify="flex-end">
         <Button disabled={!valid} onClick={() => setOpen(true)} data-testid="adjust-submit">
@@ -72,7 +72,7 @@ export function AdjustmentForm({ merchantId, data }: { merchantId: string; data:
         pending={adjust.isPending}
         text={t('merchants.balance.confirm', {
           direction: t(`merchants.balance.${direction}`),
-          amount: formatAmount(Number(amount || 0), locale),
+          amount: formatMoney(Number(amount || 0), locale),
         })}
         onConfirm={(body) => adjust.mutate(body)}
         onClose={() => setOpen(false)}

@@ -1,11 +1,11 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { AdjustmentItem } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { StaffActionModal } from './staff-action-modal.tsx';
@@ -42,7 +42,7 @@ export function AdjustmentsTable({ merchantId, rows }: { merchantId: string; row
               <Table.Tr key={a._id} data-testid={`adjustment-${a.status}`}>
                 <Table.Td>{formatDateTime(a.created_at, locale)}</Table.Td>
                 <Table.Td>{t(`merchants.balance.${a.direction}`)}</Table.Td>
-                <Table.Td>{formatAmount(a.amount, locale)}</Table.Td>
+                <Table.Td>{formatMoney(a.amount, locale)}</Table.Td>
                 <Table.Td>{a.reason}</Table.Td>
                 <Table.Td>
                   <StaffStatusBadge status={a.status} />

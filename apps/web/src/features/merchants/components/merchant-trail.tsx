@@ -1,10 +1,10 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { StaffActionsResponse } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../shared/api/http.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 
 const short = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 

@@ -1,10 +1,10 @@
 import { Alert, Grid, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { AdjustmentForm } from '../components/adjustment-form.tsx';
 import { AdjustmentsTable } from '../components/adjustments-table.tsx';
@@ -43,9 +43,9 @@ export function MerchantBalancePage() {
                 <Table.Tr key={s._id} data-testid={`balance-${s._id}`}>
                   <Table.Td>{s.name}</Table.Td>
                   <Table.Td>{t(`merchants.mode.${s.mode}`)}</Table.Td>
-                  <Table.Td data-testid="balance-available">{formatAmount(s.available, locale)}</Table.Td>
-                  <Table.Td>{formatAmount(s.pending, locale)}</Table.Td>
-                  <Table.Td>{formatAmount(s.reserve, locale)}</Table.Td>
+                  <Table.Td data-testid="balance-available">{formatMoney(s.available, locale)}</Table.Td>
+                  <Table.Td>{formatMoney(s.pending, locale)}</Table.Td>
+                  <Table.Td>{formatMoney(s.reserve, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -88,7 +88,7 @@ export function MerchantBalancePage() {
                     <Table.Td>{shopName.get(p.shop) ?? p.shop}</Table.Td>
                     <Table.Td>{p.kind}</Table.Td>
                     <Table.Td>{p.account}</Table.Td>
-                    <Table.Td c={p.amount < 0 ? 'red' : 'green'}>{formatAmount(p.amount, locale)}</Table.Td>
+                    <Table.Td c={p.amount < 0 ? 'red' : 'green'}>{formatMoney(p.amount, locale)}</Table.Td>
                     <Table.Td>
                       <Text size="xs" ff="monospace">
                         {p.reference}

@@ -12,14 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { OPERATOR_CODES } from '@platform/domain';
+import { formatDateTime, formatMoney, OPERATOR_CODES } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { MerchantNav } from '../components/merchant-nav.tsx';
@@ -123,7 +122,7 @@ export function MerchantPayoutPage() {
                         <Table.Td>{t(`merchants.mode.${p.mode}`)}</Table.Td>
                         <Table.Td>{p.reseau}</Table.Td>
                         <Table.Td>{p.phoneNumber}</Table.Td>
-                        <Table.Td>{formatAmount(p.amount, locale)}</Table.Td>
+                        <Table.Td>{formatMoney(p.amount, locale)}</Table.Td>
                         <Table.Td>{p.source}</Table.Td>
                         <Table.Td>
                           <StaffStatusBadge status={p.status} />
@@ -140,7 +139,7 @@ export function MerchantPayoutPage() {
       <StaffActionModal
         opened={open}
         pending={send.isPending}
-        text={t('merchants.payout.confirm', { amount: formatAmount(Number(amount || 0), locale), phone })}
+        text={t('merchants.payout.confirm', { amount: formatMoney(Number(amount || 0), locale), phone })}
         onConfirm={(body) => send.mutate(body)}
         onClose={() => setOpen(false)}
       />

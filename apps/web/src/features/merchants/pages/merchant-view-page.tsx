@@ -1,11 +1,11 @@
 import { Alert, Badge, Grid, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime, formatMoney } from '@platform/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { AssignAgent } from '../../commercial/components/assign-agent.tsx';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { MerchantNav } from '../components/merchant-nav.tsx';
@@ -70,7 +70,7 @@ export function MerchantViewPage() {
           <Text size="xs" c="dimmed">
             {t('merchants.list.volume')}
           </Text>
-          <Text fw={700}>{formatAmount(merchant.volume, locale)}</Text>
+          <Text fw={700}>{formatMoney(merchant.volume, locale)}</Text>
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed">

@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { MERCHANT_COUNTRIES, MERCHANT_STATUSES, type MerchantListQuery } from '@platform/contracts';
+import { formatDate, formatMoney } from '@platform/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { StaffStatusBadge } from '../components/staff-status-badge.tsx';
 
@@ -152,7 +152,7 @@ export function MerchantsPage() {
                       <Table.Td>
                         <StaffStatusBadge status={m.status} />
                       </Table.Td>
-                      <Table.Td>{formatAmount(m.volume, locale)}</Table.Td>
+                      <Table.Td>{formatMoney(m.volume, locale)}</Table.Td>
                       <Table.Td>{formatDate(m.created_at, locale)}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">

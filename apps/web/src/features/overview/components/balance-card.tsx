@@ -10,11 +10,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { BalanceView } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconCheck, IconCopy, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useBalance, useReloadBalance } from '../api/overview-queries.ts';
 
@@ -26,7 +26,7 @@ function Amount({ label, value, testId }: { label: string; value: number; testId
         {label}
       </Text>
       <Text fw={700} c="white" fz="lg" data-testid={testId} data-amount={value}>
-        {formatAmount(value, locale)}
+        {formatMoney(value, locale)}
       </Text>
     </div>
   );
@@ -102,7 +102,7 @@ export function BalanceCard({ shop }: { shop: string }) {
                 data-testid="balance-available"
                 data-amount={data.available}
               >
-                {formatAmount(data.available, locale)}
+                {formatMoney(data.available, locale)}
               </Text>
             </div>
             <SimpleGrid cols={2}>

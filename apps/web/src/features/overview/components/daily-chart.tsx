@@ -2,9 +2,9 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChartDay, NetworkTotal } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { networkColor } from '../lib/network-colors.ts';
 
 const TAGS = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' } as const;
@@ -44,7 +44,7 @@ export function DailyChart({
             {title}
           </Title>
           <Text size="sm" c="dimmed" data-testid="chart-total" data-amount={total}>
-            {t('overview.chart.total', { amount: formatAmount(total, locale) })}
+            {t('overview.chart.total', { amount: formatMoney(total, locale) })}
           </Text>
         </Group>
         {total === 0 ? (
@@ -59,7 +59,7 @@ export function DailyChart({
             type="stacked"
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
-            valueFormatter={(value) => formatAmount(value, locale)}
+            valueFormatter={(value) => formatMoney(value, locale)}
             series={codes.map((code, i) => ({
               name: code,
               label: labelOf(code),
@@ -74,7 +74,7 @@ export function DailyChart({
                 <Text span fw={600}>
                   {n.label}
                 </Text>{' '}
-                {formatAmount(n.amount, locale)} ({n.count})
+                {formatMoney(n.amount, locale)} ({n.count})
               </Text>
             ))}
           </Group>

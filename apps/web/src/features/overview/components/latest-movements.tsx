@@ -1,10 +1,11 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RecentPayout, RecentTransaction } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { Reference } from '../../../shared/ui/reference.tsx';
+import classes from './latest-movements.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
 type Row = {
@@ -44,43 +45,41 @@ function MovementTable({
             {empty}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs" data-testid={testId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('overview.latest.reference')}</Table.Th>
-                  <Table.Th>{t('overview.latest.phone')}</Table.Th>
-                  <Table.Th ta="right">{t('overview.latest.amount')}</Table.Th>
-                  <Table.Th>{t('overview.latest.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row._id}>
-                    <Table.Td>
-                      <Anchor component={LocalizedLink} to={linkOf(row._id)} size="sm">
-                        {row.reference}
+          // A list, not a table: a half-width card has no room for four columns (issue 21).
+          <Stack gap={0} data-testid={testId}>
+            {rows.map((row) => (
+              <Group
+                key={row._id}
+                justify="space-between"
+                align="flex-start"
+                wrap="nowrap"
+                gap="sm"
+                py="xs"
+                className={classes.row}
+                data-reference={row.reference}
+              >
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Reference
+                    value={row.reference}
+                    render={(short) => (
+                      <Anchor component={LocalizedLink} to={linkOf(row._id)} ff="monospace" fz="sm">
+                        {short}
                       </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(row.date, locale)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatPhone(row.phoneNumber)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text size="sm" fw={600}>
-                        {formatAmount(row.amount, locale)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={row.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    )}
+                  />
+                  <Text size="xs" c="dimmed">
+                    {formatPhone(row.phoneNumber)} · {formatDateTime(row.date, locale)}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.amount, locale)}
+                  </Text>
+                  <StatusBadge status={row.status} />
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
         )}
         <Anchor component={LocalizedLink} to={allTo} size="sm">
           {t('overview.latest.all')}

@@ -1,8 +1,8 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { SummaryKind, SummaryResponse } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 
 const KINDS: SummaryKind[] = ['collection', 'payout', 'refund'];
 
@@ -10,7 +10,7 @@ const KINDS: SummaryKind[] = ['collection', 'payout', 'refund'];
 export function SummaryTable({ summary }: { summary: SummaryResponse }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (value: number) => formatAmount(value, locale);
+  const money = (value: number) => formatMoney(value, locale);
   return (
     <Paper withBorder radius="md" p="lg">
       <Table.ScrollContainer minWidth={720}>

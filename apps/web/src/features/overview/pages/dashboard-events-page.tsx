@@ -1,10 +1,10 @@
 import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Shop } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShopEvents } from '../api/overview-queries.ts';
 import { OverviewGate } from '../components/overview-gate.tsx';
@@ -83,7 +83,7 @@ function EventsBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
                         {event.reference}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td ta="right">{formatAmount(event.amount, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(event.amount, locale)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={event.status} />
                     </Table.Td>

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Shop } from '@platform/contracts';
-import { formatPhone, hasAnyPermission } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, hasAnyPermission } from '@platform/domain';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useNewCustomers } from '../api/overview-queries.ts';
@@ -67,7 +66,7 @@ function NewsBody({ shop }: { shop: Shop }) {
                   <Table.Td>
                     <Badge variant="light">{t(`overview.news.sources.${c.source}`)}</Badge>
                   </Table.Td>
-                  <Table.Td ta="right">{formatAmount(c.amount_paid, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(c.amount_paid, locale)}</Table.Td>
                   <Table.Td>{formatDateTime(c.created_at, locale)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,11 +1,11 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { PaymentLinkView } from '@platform/contracts';
+import { formatDate, formatMoney } from '@platform/domain';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 import { linkPaths } from '../lib/link-paths.ts';
 import { LinkStateBadge } from './link-state-badge.tsx';
 
@@ -45,7 +45,7 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
           <Text fz="sm" style={NOWRAP}>
             {row.original.amount === null
               ? t('paymentLinks.amount.free')
-              : formatAmount(row.original.amount, locale)}
+              : formatMoney(row.original.amount, locale)}
           </Text>
         ),
       },
@@ -71,7 +71,7 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
         header: t('paymentLinks.columns.collected'),
         cell: ({ row }) => (
           <Text fz="sm" fw={600} style={NOWRAP}>
-            {formatAmount(row.original.stats.amount_collected, locale)}
+            {formatMoney(row.original.stats.amount_collected, locale)}
           </Text>
         ),
       },

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { SourcePayment } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 
 const COLORS = { PENDING: 'yellow', SUCCESSFUL: 'green', FAILED: 'red' } as const;
 
@@ -49,7 +48,7 @@ export function SourcePaymentsTable({ payments }: { payments: SourcePayment[] })
               </Table.Td>
               <Table.Td>{formatPhone(p.phone_number)}</Table.Td>
               <Table.Td>{p.operator.toUpperCase()}</Table.Td>
-              <Table.Td ta="right">{formatAmount(p.amount, locale)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(p.amount, locale)}</Table.Td>
               <Table.Td>
                 <Badge color={COLORS[p.status]} variant="light">
                   {t(`paymentLinks.payments.${p.status}`)}

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { SourceStats } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 
 /** Views, successful payments and amount collected of a link or a page. */
 export function StatCards({ stats }: { stats: SourceStats }) {
@@ -14,7 +14,7 @@ export function StatCards({ stats }: { stats: SourceStats }) {
     {
       key: 'collected',
       label: t('paymentLinks.stats.collected'),
-      value: formatAmount(stats.amount_collected, locale),
+      value: formatMoney(stats.amount_collected, locale),
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { LinkKind, PaymentLinkView } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { usePaymentLink, usePaymentLinkMutations } from '../api/payment-links-queries.ts';
@@ -35,7 +35,7 @@ function Settings({ link }: { link: PaymentLinkView }) {
   const rows: [string, string][] = [
     [
       t('paymentLinks.columns.amount'),
-      link.amount === null ? t('paymentLinks.amount.free') : formatAmount(link.amount, locale),
+      link.amount === null ? t('paymentLinks.amount.free') : formatMoney(link.amount, locale),
     ],
     [
       t('paymentLinks.columns.usage'),

@@ -11,6 +11,20 @@ export function PageItemsEditor({ form, products }: Props) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
   const errors = form.formState.errors.items;
+  /**
+   * A row's field whose typing clears its error and the list's own (a server's "Ce champ est
+   * obligatoire" stayed under a filled amount); the resolver puts back what is still wrong.
+   */
+  const fresh = (name: `items.${number}.name` | `items.${number}.price`) => {
+    const field = form.register(name);
+    return {
+      ...field,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        form.clearErrors([name, 'items']);
+        return field.onChange(event);
+      },
+    };
+  };
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
@@ -23,7 +37,7 @@ export function PageItemsEditor({ form, products }: Props) {
               style={{ flex: 2 }}
               placeholder={t('paymentPages.form.itemName')}
               aria-label={t('paymentPages.form.itemName')}
-              {...form.register(`items.${index}.name`)}
+              {...fresh(`items.${index}.name`)}
               error={errors?.[index]?.name?.message}
             />
           )}
@@ -32,7 +46,7 @@ export function PageItemsEditor({ form, products }: Props) {
             inputMode="numeric"
             placeholder={t(products ? 'paymentPages.form.itemPrice' : 'paymentPages.form.itemAmount')}
             aria-label={t(products ? 'paymentPages.form.itemPrice' : 'paymentPages.form.itemAmount')}
-            {...form.register(`items.${index}.price`)}
+            {...fresh(`items.${index}.price`)}
             error={errors?.[index]?.price?.message}
           />
           <ActionIcon

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { PaymentPageView } from '@platform/contracts';
+import { formatDate, formatMoney } from '@platform/domain';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -55,7 +55,7 @@ export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
         header: t('paymentPages.columns.collected'),
         cell: ({ row }) => (
           <Text fz="sm" fw={600} style={NOWRAP}>
-            {formatAmount(row.original.stats.amount_collected, locale)}
+            {formatMoney(row.original.stats.amount_collected, locale)}
           </Text>
         ),
       },

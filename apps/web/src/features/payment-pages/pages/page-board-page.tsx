@@ -1,9 +1,9 @@
 import { Alert, Anchor, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { usePaymentPages } from '../api/payment-pages-queries.ts';
 import { ShopRequired } from '../components/shop-required.tsx';
@@ -29,7 +29,7 @@ function Board({ shop }: { shop: string }) {
     ['pages', String(list.length)],
     ['views', String(views)],
     ['payments', String(payments)],
-    ['collected', formatAmount(collected, locale)],
+    ['collected', formatMoney(collected, locale)],
     ['conversion', `${conversionRate(views, payments)} %`],
   ] as const;
   const top = [...list].sort((a, b) => b.stats.amount_collected - a.stats.amount_collected).slice(0, 5);
@@ -83,7 +83,7 @@ function Board({ shop }: { shop: string }) {
                     <Table.Td>{page.stats.views}</Table.Td>
                     <Table.Td>{page.stats.payments}</Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {formatAmount(page.stats.amount_collected, locale)}
+                      {formatMoney(page.stats.amount_collected, locale)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

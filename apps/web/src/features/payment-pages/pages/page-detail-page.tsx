@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { formatMoney } from '@platform/domain';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ShareCard } from '../../payment-links/components/share-card.tsx';
@@ -111,13 +111,15 @@ export function PaymentPageDetailPage() {
               </Text>
             )}
             <Text size="sm" fw={600}>
-              {t('paymentPages.detail.offer')}: {t(`paymentPages.amountType.${page.amount_type}`)}
+              {t('paymentPages.detail.offerLine', {
+                offer: t(`paymentPages.amountType.${page.amount_type}`),
+              })}
             </Text>
             {page.items.map((item) => (
               <Group key={item._id} justify="space-between" maw={360}>
                 <Text size="sm">{item.name ?? '—'}</Text>
                 <Text size="sm" fw={600}>
-                  {formatAmount(item.price, locale)}
+                  {formatMoney(item.price, locale)}
                 </Text>
               </Group>
             ))}

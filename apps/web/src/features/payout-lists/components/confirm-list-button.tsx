@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { PayoutListView } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useRunMutations } from '../api/payout-lists-queries.ts';
 import { PasswordConfirmModal } from './password-confirm-modal.tsx';
@@ -24,7 +24,7 @@ export function ConfirmListButton({ list, onStarted }: { list: PayoutListView; o
         onClose={() => setOpen(false)}
         text={t('payoutLists.confirm.text', {
           count: list.summary.valid,
-          amount: formatAmount(list.summary.debit, locale),
+          amount: formatMoney(list.summary.debit, locale),
         })}
         onConfirm={async (password) => {
           await confirm.mutateAsync(password);

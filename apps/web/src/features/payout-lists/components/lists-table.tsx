@@ -1,8 +1,11 @@
-import { Anchor, Button, Group, Pagination, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Text } from '@mantine/core';
 import type { PayoutListItem } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { ListStatusBadge } from './status-badges.tsx';
 
@@ -21,54 +24,77 @@ type Props = {
 export function ListsTable({ lists, page, pages, onPage, openPath, actions }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const columns = useMemo<ColumnDef<PayoutListItem>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('payoutLists.lists.name'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <>
+            <Anchor component={LocalizedLink} to={openPath(row.original)} fz="sm">
+              {row.original.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t(`payoutLists.origin.${row.original.origin}`)}
+            </Text>
+          </>
+        ),
+      },
+      {
+        id: 'rows',
+        header: t('payoutLists.lists.rows'),
+        cell: ({ row }) => row.original.rows,
+      },
+      {
+        id: 'total',
+        header: t('payoutLists.lists.total'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.total, locale),
+      },
+      {
+        id: 'status',
+        header: t('payoutLists.lists.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <ListStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'results',
+        header: t('payoutLists.lists.results'),
+        meta: { nowrap: true },
+        cell: ({ row }) => `${row.original.successful} / ${row.original.failed}`,
+      },
+      {
+        id: 'date',
+        header: t('payoutLists.lists.date'),
+        cell: ({ row }) => formatDateTime(row.original.created_at, locale),
+      },
+      {
+        id: 'actions',
+        header: '',
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap" justify="flex-end">
+            <Button size="xs" variant="light" component={LocalizedLink} to={openPath(row.original)}>
+              {t('payoutLists.lists.open')}
+            </Button>
+            {actions?.(row.original)}
+          </Group>
+        ),
+      },
+    ],
+    [t, locale, openPath, actions],
+  );
+  const table = useReactTable({
+    data: lists,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row._id,
+  });
   if (lists.length === 0) return <Text c="dimmed">{t('payoutLists.lists.empty')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover data-testid="lists-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payoutLists.lists.name')}</Table.Th>
-              <Table.Th>{t('payoutLists.lists.origin')}</Table.Th>
-              <Table.Th>{t('payoutLists.lists.rows')}</Table.Th>
-              <Table.Th>{t('payoutLists.lists.total')}</Table.Th>
-              <Table.Th>{t('payoutLists.lists.status')}</Table.Th>
-              <Table.Th>{t('payoutLists.lists.results')}</Table.Th>
-              <Table.Th>{t('payoutLists.lists.date')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lists.map((list) => (
-              <Table.Tr key={list._id}>
-                <Table.Td>
-                  <Anchor component={LocalizedLink} to={openPath(list)}>
-                    {list.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{t(`payoutLists.origin.${list.origin}`)}</Table.Td>
-                <Table.Td>{list.rows}</Table.Td>
-                <Table.Td>{formatAmount(list.total, locale)}</Table.Td>
-                <Table.Td>
-                  <ListStatusBadge status={list.status} />
-                </Table.Td>
-                <Table.Td>
-                  {list.successful} / {list.failed}
-                </Table.Td>
-                <Table.Td>{formatDateTime(list.created_at, locale)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" component={LocalizedLink} to={openPath(list)}>
-                      {t('payoutLists.lists.open')}
-                    </Button>
-                    {actions?.(list)}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable table={table} testId="lists-table" rowAttributes={(list) => ({ 'data-list': list._id })} />
       {pages > 1 && <Pagination value={page} onChange={onPage} total={pages} size="sm" />}
     </>
   );

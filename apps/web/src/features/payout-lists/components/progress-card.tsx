@@ -1,8 +1,8 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PayoutListProgress } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { ListStatusBadge } from './status-badges.tsx';
 
 /** The live progress bar of a running list (polled by usePayoutList). */
@@ -45,7 +45,7 @@ export function ProgressCard({ progress }: { progress: PayoutListProgress }) {
             <Text size="xs" c="dimmed">
               {t('payoutLists.run.sent')}
             </Text>
-            <Text fw={600}>{formatAmount(progress.amount_sent, locale)}</Text>
+            <Text fw={600}>{formatMoney(progress.amount_sent, locale)}</Text>
           </Stack>
         </SimpleGrid>
         {progress.finished && (

@@ -1,12 +1,13 @@
-import { ActionIcon, Group, Pagination, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Pagination, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import type { PayoutListRowView } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { Reference } from '../../../shared/ui/reference.tsx';
 import { usePayoutListRows } from '../api/payout-lists-queries.ts';
 import { networkLabel } from '../lib/networks.ts';
 import { rowProblems } from '../lib/row-errors.ts';
@@ -20,17 +21,26 @@ type Props = {
   /** Preview: filters all/errors/valid and fix/delete actions; results: status filters. */
   variant: 'preview' | 'results';
   live?: boolean;
+  /**
+   * Changes whenever the list's progress does: the rows are fetched again then, also after the
+   * last change (issue 21: the rows stayed "EN ATTENTE" once the list was TERMINÉE).
+   */
+  version?: string;
   onEdit?: (row: PayoutListRowView) => void;
   onDelete?: (row: PayoutListRowView) => void;
 };
 
 /** The rows of a list, paged by the server, with their errors or their payout's outcome. */
-export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: Props) {
+export function RowsTable({ listId, variant, live = false, version, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [filter, setFilter] = useState<RowFilter>('all');
   const [page, setPage] = useState(1);
   const rows = usePayoutListRows(listId, { filter, page, limit: PAGE_SIZE }, live);
+  const { refetch } = rows;
+  useEffect(() => {
+    if (version !== undefined) void refetch();
+  }, [version, refetch]);
 
   const columns = useMemo<ColumnDef<PayoutListRowView>[]>(() => {
     const list: ColumnDef<PayoutListRowView>[] = [
@@ -38,6 +48,7 @@ export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: P
       {
         id: 'phone',
         header: t('payoutLists.build.phone'),
+        meta: { card: 'title', nowrap: true },
         cell: ({ row }) =>
           row.original.phoneNumber ? formatPhone(row.original.phoneNumber) : row.original.phone_raw,
       },
@@ -49,18 +60,21 @@ export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: P
       {
         id: 'amount',
         header: t('payoutLists.build.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
         cell: ({ row }) =>
-          row.original.amount === null ? row.original.amount_raw : formatAmount(row.original.amount, locale),
+          row.original.amount === null ? row.original.amount_raw : formatMoney(row.original.amount, locale),
       },
       { id: 'motif', header: t('payoutLists.build.motif'), cell: ({ row }) => row.original.motif },
       {
         id: 'fee',
         header: t('payoutLists.preview.fee'),
-        cell: ({ row }) => (row.original.fee === null ? '' : formatAmount(row.original.fee, locale)),
+        meta: { align: 'right', nowrap: true },
+        cell: ({ row }) => (row.original.fee === null ? '' : formatMoney(row.original.fee, locale)),
       },
       {
         id: 'state',
         header: variant === 'preview' ? t('payoutLists.preview.problems') : t('payoutLists.lists.status'),
+        meta: { card: 'status' },
         cell: ({ row }) => {
           const problems = rowProblems(row.original, t);
           return (
@@ -86,13 +100,14 @@ export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: P
       list.push({
         id: 'reference',
         header: t('payoutLists.run.reference'),
-        cell: ({ row }) => <Text size="xs">{row.original.reference}</Text>,
+        cell: ({ row }) => (row.original.reference ? <Reference value={row.original.reference} /> : '—'),
       });
     }
     if (variant === 'preview' && onEdit && onDelete) {
       list.push({
         id: 'actions',
         header: '',
+        meta: { card: 'actions', nowrap: true },
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('payoutLists.preview.edit')}>
@@ -155,32 +170,11 @@ export function RowsTable({ listId, variant, live = false, onEdit, onDelete }: P
         data={filters}
         w="fit-content"
       />
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover data-testid="rows-table">
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.Th key={header.id}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id} data-line={row.original.line}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        table={table}
+        testId="rows-table"
+        rowAttributes={(row) => ({ 'data-line': row.line, 'data-status': row.status })}
+      />
       {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" />}
     </Stack>
   );

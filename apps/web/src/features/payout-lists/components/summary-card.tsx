@@ -1,9 +1,9 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PayoutListSummary } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { networkLabel } from '../lib/networks.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
@@ -23,7 +23,7 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
 export function SummaryCard({ summary, draft = true }: { summary: PayoutListSummary; draft?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (n: number) => formatAmount(n, locale);
+  const money = (n: number) => formatMoney(n, locale);
   return (
     <Card withBorder padding="lg" data-testid="list-summary">
       <Stack gap="md">

@@ -1,5 +1,5 @@
 import { Anchor, Button, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { ruleMessage } from '@platform/domain';
+import { formatNumber, ruleMessage } from '@platform/domain';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ export function UploadForm({ shop, sameNetwork = false, onCreated }: Props) {
         />
         <Text size="xs" c="dimmed">
           {t('payoutLists.build.fileHelp', {
-            rows: FILE_LIMITS.rows.toLocaleString(),
+            rows: formatNumber(FILE_LIMITS.rows, locale),
             size: FILE_LIMITS.sizeMb,
           })}
         </Text>

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { usePayoutList, useRowMutations } from '../api/payout-lists-queries.ts';
 import { ConfirmListButton } from '../components/confirm-list-button.tsx';
@@ -35,7 +36,17 @@ export function PreviewPage() {
     [remove, t],
   );
 
-  if (!id) return <Alert color="red">{t('payoutLists.notFound')}</Alert>;
+  if (!id)
+    return (
+      <DeadEnd
+        title={t('deadEnd.listTitle')}
+        text={t('deadEnd.listText')}
+        actions={[
+          { label: t('deadEnd.toLists'), to: paths.lists },
+          { label: t('deadEnd.newList'), to: paths.start },
+        ]}
+      />
+    );
   if (list.isPending) return <Loader />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error, t)}</Alert>;
   const data = list.data;

@@ -3,6 +3,7 @@ import { IconDownload, IconPlayerPause, IconPlayerPlay, IconRefresh } from '@tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { payoutListsApi, type SheetFormat } from '../api/payout-lists-api.ts';
@@ -28,7 +29,17 @@ export function RunPage() {
   const fail = (failure: unknown) => notify('error', errorMessage(failure, t));
   const exportAs = (format: SheetFormat) => payoutListsApi.exportResults(id!, format).catch(fail);
 
-  if (!id) return <Alert color="red">{t('payoutLists.notFound')}</Alert>;
+  if (!id)
+    return (
+      <DeadEnd
+        title={t('deadEnd.listTitle')}
+        text={t('deadEnd.listText')}
+        actions={[
+          { label: t('deadEnd.toLists'), to: paths.lists },
+          { label: t('deadEnd.newList'), to: paths.start },
+        ]}
+      />
+    );
   if (list.isPending) return <Loader />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error, t)}</Alert>;
   const data = list.data;
@@ -109,7 +120,12 @@ export function RunPage() {
           </Group>
         </>
       )}
-      <RowsTable listId={data._id} variant="results" live={!progress.finished && data.status !== 'DRAFT'} />
+      <RowsTable
+        listId={data._id}
+        variant="results"
+        live={!progress.finished && data.status !== 'DRAFT'}
+        version={`${data.status}:${progress.queued}:${progress.pending}:${progress.successful}:${progress.failed}:${progress.finished}`}
+      />
       <PasswordConfirmModal
         opened={retrying}
         onClose={() => setRetrying(false)}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { usePayoutList } from '../api/payout-lists-queries.ts';
 import { ConfirmListButton } from '../components/confirm-list-button.tsx';
 import { FlowSteps } from '../components/flow-steps.tsx';
@@ -13,7 +14,17 @@ export function SummaryPage() {
   const { paths, go } = useFlow();
   const id = useListId();
   const list = usePayoutList(id);
-  if (!id) return <Alert color="red">{t('payoutLists.notFound')}</Alert>;
+  if (!id)
+    return (
+      <DeadEnd
+        title={t('deadEnd.listTitle')}
+        text={t('deadEnd.listText')}
+        actions={[
+          { label: t('deadEnd.toLists'), to: paths.lists },
+          { label: t('deadEnd.newList'), to: paths.start },
+        ]}
+      />
+    );
   if (list.isPending) return <Loader />;
   if (list.isError) return <Alert color="red">{errorMessage(list.error, t)}</Alert>;
   const data = list.data;

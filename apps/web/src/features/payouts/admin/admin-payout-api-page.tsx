@@ -1,12 +1,11 @@
 import { Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminPayoutApiItem } from '@platform/contracts';
-import { PAYOUT_API_REQUEST_STATUSES } from '@platform/domain';
+import { formatDateTime, PAYOUT_API_REQUEST_STATUSES } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { AgeText } from '../../merchants/components/age-text.tsx';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';

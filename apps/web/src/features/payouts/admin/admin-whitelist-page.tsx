@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Grid, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { WhitelistIpItem } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
 import { adminPayoutsApi } from './admin-payouts-api.ts';

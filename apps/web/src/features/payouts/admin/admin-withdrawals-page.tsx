@@ -11,13 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { AdminWithdrawalItem } from '@platform/contracts';
-import { WITHDRAWAL_STATUSES } from '@platform/domain';
+import { formatDateTime, formatMoney, WITHDRAWAL_STATUSES } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { AgeText } from '../../merchants/components/age-text.tsx';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
@@ -113,7 +112,7 @@ export function AdminWithdrawalsPage() {
                         {w.shop.name} · {t(`merchants.mode.${w.mode}`)}
                       </Text>
                     </Table.Td>
-                    <Table.Td fw={700}>{formatAmount(w.amount, locale)}</Table.Td>
+                    <Table.Td fw={700}>{formatMoney(w.amount, locale)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{t(`payoutsAdmin.method.${w.method}`)}</Text>
                       <Text size="xs" c="dimmed">
@@ -123,10 +122,10 @@ export function AdminWithdrawalsPage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs">
-                        {t('payoutsAdmin.available', { amount: formatAmount(w.balances.available, locale) })}
+                        {t('payoutsAdmin.available', { amount: formatMoney(w.balances.available, locale) })}
                       </Text>
                       <Text size="xs">
-                        {t('payoutsAdmin.pending', { amount: formatAmount(w.balances.pending, locale) })}
+                        {t('payoutsAdmin.pending', { amount: formatMoney(w.balances.pending, locale) })}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -173,7 +172,7 @@ export function AdminWithdrawalsPage() {
         text={
           deciding
             ? t(`payoutsAdmin.withdrawals.${deciding.decision}Text.${deciding.row.method}`, {
-                amount: formatAmount(deciding.row.amount, locale),
+                amount: formatMoney(deciding.row.amount, locale),
                 merchant: deciding.row.merchant.business_name,
               })
             : ''

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { useShopBalance } from '../api/payouts-queries.ts';
 
 /** What the shop can send now, and what is held by payouts and payment requests in progress. */
@@ -19,14 +19,14 @@ export function BalanceStrip({ shop }: { shop: string | undefined }) {
             {t('payouts.balance.available')}
           </Text>
           <Text fw={700} data-testid="balance-available">
-            {formatAmount(available, locale)}
+            {formatMoney(available, locale)}
           </Text>
         </div>
         <div>
           <Text size="xs" c="dimmed">
             {t('payouts.balance.pending')}
           </Text>
-          <Text fw={500}>{formatAmount(pending, locale)}</Text>
+          <Text fw={500}>{formatMoney(pending, locale)}</Text>
         </div>
       </Group>
     </Paper>

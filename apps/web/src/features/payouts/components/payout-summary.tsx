@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { OPERATORS, type OperatorCode } from '@platform/domain';
+import { formatMoney, OPERATORS, type OperatorCode } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { usePayoutFee } from '../api/payouts-queries.ts';
 import type { Beneficiary } from './payout-form.tsx';
 
@@ -14,7 +13,7 @@ export function PayoutSummary({ shop, beneficiary, onBack, onConfirm }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fee = usePayoutFee(shop, beneficiary.network, beneficiary.amount);
-  const money = (value: number) => formatAmount(value, locale);
+  const money = (value: number) => formatMoney(value, locale);
   const network = OPERATORS[beneficiary.network as OperatorCode]?.displayName ?? beneficiary.network;
 
   if (fee.isLoading) return <Loader size="sm" />;

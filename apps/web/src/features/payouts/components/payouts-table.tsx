@@ -1,11 +1,14 @@
-import { Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
+import { Anchor, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { formatMoney, formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { Reference } from '../../../shared/ui/reference.tsx';
 import type { PayoutListEntry } from '../lib/payout-list-item.ts';
+import { payoutMotif } from '../lib/payout-motif.ts';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 
 const PAGE_SIZE = 20;
@@ -32,6 +35,81 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
   }, [list, status, search]);
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const rows = filtered.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
+  const columns = useMemo<ColumnDef<PayoutListEntry>[]>(
+    () => [
+      {
+        id: 'reference',
+        header: t('payouts.list.columns.reference'),
+        meta: { card: 'title', nowrap: true },
+        cell: ({ row }) => (
+          <Reference
+            value={row.original.reference}
+            render={(short) => (
+              <Anchor component={LocalizedLink} to={detailPath(row.original.id)} ff="monospace" fz="sm">
+                {short}
+              </Anchor>
+            )}
+          />
+        ),
+      },
+      {
+        id: 'number',
+        header: t('payouts.list.columns.number'),
+        cell: ({ row }) => (
+          <>
+            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatPhone(row.original.number)}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {OPERATORS[row.original.solde as OperatorCode]?.displayName ?? row.original.solde}
+            </Text>
+          </>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('payouts.list.columns.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => (
+          <Text fz="sm" fw={600}>
+            {formatMoney(row.original.amount_sent, locale)}
+          </Text>
+        ),
+      },
+      {
+        id: 'motif',
+        header: t('payouts.list.columns.motif'),
+        cell: ({ row }) => (
+          <>
+            <Text fz="sm">{payoutMotif(row.original, t)}</Text>
+            {showSource ? (
+              <Text fz="xs" c="dimmed">
+                {t(`payouts.list.source.${row.original.source}`, { defaultValue: row.original.source })}
+              </Text>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('payouts.list.columns.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <PayoutStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'date',
+        header: t('payouts.list.columns.date'),
+        cell: ({ row }) => <Text fz="sm">{row.original.date}</Text>,
+      },
+    ],
+    [t, locale, detailPath, showSource],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+  });
 
   return (
     <Stack gap="sm">
@@ -60,42 +138,11 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
           w={180}
         />
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover data-testid="payouts-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payouts.list.columns.reference')}</Table.Th>
-              <Table.Th>{t('payouts.list.columns.number')}</Table.Th>
-              <Table.Th>{t('payouts.list.columns.network')}</Table.Th>
-              <Table.Th>{t('payouts.list.columns.amount')}</Table.Th>
-              <Table.Th>{t('payouts.list.columns.motif')}</Table.Th>
-              {showSource ? <Table.Th>{t('payouts.list.columns.source')}</Table.Th> : null}
-              <Table.Th>{t('payouts.list.columns.status')}</Table.Th>
-              <Table.Th>{t('payouts.list.columns.date')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((p) => (
-              <Table.Tr key={p.id} data-testid="payout-row">
-                <Table.Td>
-                  <LocalizedLink to={detailPath(p.id)}>{p.reference}</LocalizedLink>
-                </Table.Td>
-                <Table.Td>{formatPhone(p.number)}</Table.Td>
-                <Table.Td>{OPERATORS[p.solde as OperatorCode]?.displayName ?? p.solde}</Table.Td>
-                <Table.Td>{formatAmount(p.amount_sent, locale)}</Table.Td>
-                <Table.Td>{p.motif}</Table.Td>
-                {showSource ? (
-                  <Table.Td>{t(`payouts.list.source.${p.source}`, { defaultValue: p.source })}</Table.Td>
-                ) : null}
-                <Table.Td>
-                  <PayoutStatusBadge status={p.status} />
-                </Table.Td>
-                <Table.Td>{p.date}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        table={table}
+        testId="payouts-table"
+        rowAttributes={(p) => ({ 'data-testid': 'payout-row', 'data-reference': p.reference })}
+      />
       {filtered.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('payouts.list.empty')}

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
+import { formatMoney, formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
+import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { usePayoutDetail } from '../api/payouts-queries.ts';
@@ -39,9 +39,19 @@ export function PayoutDetailPage() {
   const detail = usePayoutDetail(id);
   const back =
     params.id && window.location.pathname.includes('/sendmoney/') ? '/sendmoney' : payoutPaths(sandbox).list;
-  const money = (value: number) => formatAmount(value, locale);
+  const money = (value: number) => formatMoney(value, locale);
 
-  if (!id) return <Alert color="yellow">{t('payouts.detail.notFound')}</Alert>;
+  if (!id)
+    return (
+      <DeadEnd
+        title={t('deadEnd.payoutTitle')}
+        text={t('deadEnd.payoutText')}
+        actions={[
+          { label: t('deadEnd.toPayouts'), to: payoutPaths(sandbox).list },
+          { label: t('deadEnd.newPayout'), to: payoutPaths(sandbox).send },
+        ]}
+      />
+    );
   if (detail.isLoading) return <Loader size="sm" />;
   if (detail.isError || !detail.data) {
     return (

@@ -51,7 +51,8 @@ export function SendPayoutPage({ from = 'payouts' }: { from?: 'sendmoney' | 'pay
         ...(beneficiary.motif ? { motif: beneficiary.motif } : {}),
         password,
       });
-      notify('success', answer.message);
+      // No toast: the result card follows the payout to its end ("Payout accepté : en cours de
+      // traitement" used to show beside a RÉUSSI card).
       setConfirming(false);
       setParams({ follow: answer._id });
     } catch (error) {

@@ -1,10 +1,9 @@
 import { Drawer, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { WithdrawalItem } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useWithdrawal, useWithdrawals } from '../api/payouts-queries.ts';
 import { BalanceStrip } from '../components/balance-strip.tsx';
@@ -72,7 +71,7 @@ export function WithdrawalsPage() {
                       onClick={() => setParams({ id: w._id })}
                     >
                       <Table.Td>{formatPayoutDate(w.date)}</Table.Td>
-                      <Table.Td>{formatAmount(w.amount, locale)}</Table.Td>
+                      <Table.Td>{formatMoney(w.amount, locale)}</Table.Td>
                       <Table.Td>{destination(w)}</Table.Td>
                       <Table.Td>
                         <PayoutStatusBadge status={w.status} />
@@ -99,7 +98,7 @@ export function WithdrawalsPage() {
         {one.data ? (
           <SimpleGrid cols={1} spacing="sm">
             <PayoutStatusBadge status={one.data.status} />
-            <Text>{formatAmount(one.data.amount, locale)}</Text>
+            <Text>{formatMoney(one.data.amount, locale)}</Text>
             <Text size="sm">{t(`payouts.withdrawals.${one.data.method}`)}</Text>
             <Text size="sm">{destination(one.data)}</Text>
             {one.data.account_holder ? <Text size="sm">{one.data.account_holder}</Text> : null}

@@ -1,8 +1,8 @@
 import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { profileApi, useOpenSessions, useProfileMutation, useSecurityEvents } from '../api/profile-api.ts';
 

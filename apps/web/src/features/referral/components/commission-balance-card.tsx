@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useTransferCommission } from '../api/referral-api.ts';
@@ -25,10 +25,10 @@ export function CommissionBalanceCard({ balance, minimum }: { balance: number; m
           {t('referral.balance.title')}
         </Title>
         <Text fz={28} fw={700} c="navy.7" data-testid="commission-balance">
-          {formatAmount(balance, locale)}
+          {formatMoney(balance, locale)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('referral.balance.minimum', { amount: formatAmount(minimum, locale) })}
+          {t('referral.balance.minimum', { amount: formatMoney(minimum, locale) })}
         </Text>
         {canManage ? (
           <Group align="flex-end" gap="sm">

@@ -1,8 +1,8 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SponsorshipView } from '@platform/contracts';
+import { formatDate } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDate } from '../../../shared/lib/format.ts';
 
 /** Who sponsored the merchant and the terms (what the sponsor earns; the merchant pays nothing more). */
 export function SponsorshipCard({ sponsorship: s }: { sponsorship: SponsorshipView }) {

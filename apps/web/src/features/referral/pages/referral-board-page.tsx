@@ -1,9 +1,9 @@
 import { Alert, Anchor, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useReferralBoard } from '../api/referral-api.ts';
 import { CommissionBalanceCard } from '../components/commission-balance-card.tsx';
@@ -32,12 +32,12 @@ export function ReferralBoardPage() {
         <FigureCard label={t('referral.figures.sponsored')} value={String(b.items.length)} />
         <FigureCard
           label={t('referral.figures.month')}
-          value={formatAmount(b.commission_month, locale)}
+          value={formatMoney(b.commission_month, locale)}
           testId="commission-month"
         />
         <FigureCard
           label={t('referral.figures.total')}
-          value={formatAmount(b.commission_total, locale)}
+          value={formatMoney(b.commission_total, locale)}
           testId="commission-total"
         />
       </SimpleGrid>
@@ -70,10 +70,10 @@ export function ReferralBoardPage() {
                       <ValidationBadge status={m.status} />
                     </Table.Td>
                     <Table.Td>{formatDate(m.signed_up_at, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(m.volume, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(m.commission_month, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(m.volume, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(m.commission_month, locale)}</Table.Td>
                     <Table.Td ta="right" data-testid="row-commission-total">
-                      {formatAmount(m.commission_total, locale)}
+                      {formatMoney(m.commission_total, locale)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { IconAlertCircle, IconList, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useReferralOverview } from '../api/referral-api.ts';
 import { CommissionBalanceCard } from '../components/commission-balance-card.tsx';
@@ -40,8 +40,8 @@ export function ReferralPage() {
           value={String(o.sponsored)}
           testId="sponsored-count"
         />
-        <FigureCard label={t('referral.figures.month')} value={formatAmount(o.commission_month, locale)} />
-        <FigureCard label={t('referral.figures.total')} value={formatAmount(o.commission_total, locale)} />
+        <FigureCard label={t('referral.figures.month')} value={formatMoney(o.commission_month, locale)} />
+        <FigureCard label={t('referral.figures.total')} value={formatMoney(o.commission_total, locale)} />
       </SimpleGrid>
       <CommissionBalanceCard balance={o.balance} minimum={o.minimum} />
       <Group>

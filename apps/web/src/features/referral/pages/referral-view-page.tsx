@@ -1,10 +1,10 @@
 import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime, formatMoney } from '@platform/domain';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useSponsoredMerchant } from '../api/referral-api.ts';
 import { FigureCard } from '../components/figure-card.tsx';
@@ -48,9 +48,9 @@ export function ReferralViewPage() {
           : t('referral.view.notValidated', { rate: m.rate_bps / 100 })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <FigureCard label={t('referral.columns.volume')} value={formatAmount(m.volume, locale)} />
-        <FigureCard label={t('referral.figures.month')} value={formatAmount(m.commission_month, locale)} />
-        <FigureCard label={t('referral.figures.total')} value={formatAmount(m.commission_total, locale)} />
+        <FigureCard label={t('referral.columns.volume')} value={formatMoney(m.volume, locale)} />
+        <FigureCard label={t('referral.figures.month')} value={formatMoney(m.commission_month, locale)} />
+        <FigureCard label={t('referral.figures.total')} value={formatMoney(m.commission_total, locale)} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Title order={3} size="h5" mb="sm">
@@ -74,10 +74,10 @@ export function ReferralViewPage() {
                 {commissions.map((c) => (
                   <Table.Tr key={c._id}>
                     <Table.Td>{formatDateTime(c.date, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(c.collection_amount, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(c.fee, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatAmount(c.amount, locale)}</Table.Td>
-                    <Table.Td ta="right">{c.reversed ? formatAmount(c.reversed, locale) : '—'}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(c.collection_amount, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(c.fee, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(c.amount, locale)}</Table.Td>
+                    <Table.Td ta="right">{c.reversed ? formatMoney(c.reversed, locale) : '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

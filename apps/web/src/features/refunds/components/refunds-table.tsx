@@ -1,9 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { RefundItem } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { PayoutStatusBadge } from '../../payouts/components/payout-status-badge.tsx';
 import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
@@ -39,7 +38,7 @@ export function RefundsTable({ refunds }: { refunds: RefundItem[] }) {
                 <LocalizedLink to={refundPaths.detail(r._id)}>{r.transaction_reference}</LocalizedLink>
               </Table.Td>
               <Table.Td>{formatPhone(r.phoneNumber)}</Table.Td>
-              <Table.Td>{formatAmount(r.amount, locale)}</Table.Td>
+              <Table.Td>{formatMoney(r.amount, locale)}</Table.Td>
               <Table.Td>
                 <PayoutStatusBadge status={r.status} />
               </Table.Td>

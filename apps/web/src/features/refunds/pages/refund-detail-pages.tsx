@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
+import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { PayoutStatusBadge } from '../../payouts/components/payout-status-badge.tsx';
 import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
@@ -43,8 +44,8 @@ export function RefundDetailPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Field label={t('refunds.columns.transaction')} value={r.transaction_reference} />
           <Field label={t('refunds.columns.number')} value={r.phoneNumber} />
-          <Field label={t('refunds.columns.amount')} value={formatAmount(r.amount, locale)} />
-          <Field label={t('refunds.detail.fee')} value={formatAmount(r.fee, locale)} />
+          <Field label={t('refunds.columns.amount')} value={formatMoney(r.amount, locale)} />
+          <Field label={t('refunds.detail.fee')} value={formatMoney(r.fee, locale)} />
           <Field label={t('refunds.detail.payout')} value={r.payout_reference ?? ''} />
           <Field label={t('refunds.columns.date')} value={formatPayoutDate(r.date)} />
           <Field label={t('refunds.detail.completedAt')} value={formatPayoutDate(r.completed_at)} />
@@ -66,7 +67,17 @@ export function RefundListDetailPage() {
   const locale = useLocale();
   const [params] = useSearchParams();
   const list = useRefundList(params.get('id') ?? undefined);
-  if (!params.get('id')) return <Alert color="yellow">{t('refunds.detail.noList')}</Alert>;
+  if (!params.get('id'))
+    return (
+      <DeadEnd
+        title={t('deadEnd.refundTitle')}
+        text={t('deadEnd.refundText')}
+        actions={[
+          { label: t('deadEnd.toRefunds'), to: refundPaths.list },
+          { label: t('deadEnd.newRefund'), to: refundPaths.newList },
+        ]}
+      />
+    );
   if (list.isLoading) return <Loader size="sm" />;
   if (list.isError || !list.data) return <Alert color="red">{errorMessage(list.error, t)}</Alert>;
   const l = list.data;
@@ -77,7 +88,7 @@ export function RefundListDetailPage() {
           {l.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('refunds.lists.summary', { count: l.count, total: formatAmount(l.total, locale) })} ·{' '}
+          {t('refunds.lists.summary', { count: l.count, total: formatMoney(l.total, locale) })} ·{' '}
           {t('refunds.lists.progressValue', { ok: l.successful, failed: l.failed, pending: l.pending })}
         </Text>
       </div>

@@ -11,12 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useRefundable } from '../api/refunds-queries.ts';
@@ -122,8 +121,8 @@ export function RefundNewListPage() {
                     </Table.Td>
                     <Table.Td>{row.reference}</Table.Td>
                     <Table.Td>{formatPhone(row.phoneNumber)}</Table.Td>
-                    <Table.Td>{formatAmount(row.amount, locale)}</Table.Td>
-                    <Table.Td>{formatAmount(row.remaining, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(row.amount, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(row.remaining, locale)}</Table.Td>
                     <Table.Td>
                       {item ? (
                         <NumberInput

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ConfirmPasswordModal } from '../../payouts/components/confirm-password-modal.tsx';
@@ -114,7 +113,7 @@ export function RefundSummaryPage() {
                 <Table.Tr key={i.transaction}>
                   <Table.Td>{i.reference}</Table.Td>
                   <Table.Td>{formatPhone(i.phoneNumber)}</Table.Td>
-                  <Table.Td>{formatAmount(i.amount, locale)}</Table.Td>
+                  <Table.Td>{formatMoney(i.amount, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -122,7 +121,7 @@ export function RefundSummaryPage() {
           <Group gap="xl">
             <Text>{t('refunds.summary.count', { count: draft.items.length })}</Text>
             <Text fw={700} data-testid="refund-total">
-              {t('refunds.summary.total', { total: formatAmount(draftTotal(draft.items), locale) })}
+              {t('refunds.summary.total', { total: formatMoney(draftTotal(draft.items), locale) })}
             </Text>
           </Group>
           <Text size="xs" c="dimmed">

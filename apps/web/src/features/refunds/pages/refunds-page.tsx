@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
 import { useShops } from '../../shops/shops-context.ts';
@@ -70,7 +70,7 @@ export function RefundsPage() {
                         <LocalizedLink to={refundPaths.listDetail(l._id)}>{l.name}</LocalizedLink>
                       </Table.Td>
                       <Table.Td>{l.count}</Table.Td>
-                      <Table.Td>{formatAmount(l.total, locale)}</Table.Td>
+                      <Table.Td>{formatMoney(l.total, locale)}</Table.Td>
                       <Table.Td>
                         {t('refunds.lists.progressValue', {
                           ok: l.successful,

@@ -1,8 +1,8 @@
 import { Button, Code, Stack, Table, Text } from '@mantine/core';
 import type { StaffActionView } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TeamInvitation } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { teamApi, useInvitations, useTeamMutation } from '../api/team-api.ts';
 import { PermissionBadges } from '../components/permission-badges.tsx';

@@ -11,7 +11,7 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { AuthPage } from '../../auth/components/auth-page.tsx';
 import { FormErrorAlert } from '../../auth/components/form-error-alert.tsx';
 import { PasswordFields } from '../../auth/components/password-fields.tsx';
-import { isDeadLink } from '../../auth/hooks/link-errors.ts';
+import { isBadLink, isDeadLink } from '../../auth/hooks/link-errors.ts';
 import { teamApi, useInvitationPreview } from '../api/team-api.ts';
 import { PermissionBadges } from '../components/permission-badges.tsx';
 
@@ -32,7 +32,7 @@ export function JoinTeamPage() {
     password_confirmation: '',
   });
   useEffect(() => {
-    if (isDeadLink(preview.error)) navigate(localize('/signup/linkexpired'), { replace: true });
+    if (isBadLink(preview.error)) navigate(localize('/signup/linkexpired'), { replace: true });
   }, [preview.error, navigate, localize]);
 
   const submit = handleSubmit(async (values: AcceptInvitationBody) => {
@@ -51,7 +51,7 @@ export function JoinTeamPage() {
   });
 
   if (!preview.data)
-    return preview.isError && !isDeadLink(preview.error) ? (
+    return preview.isError && !isBadLink(preview.error) ? (
       <Text>{errorMessage(preview.error, t)}</Text>
     ) : (
       <Loader />

@@ -1,8 +1,9 @@
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TransactionDetailResponse } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
+import { ledgerKindLabel } from '../lib/ledger-kind.ts';
 import { networkName } from '../lib/transaction-format.ts';
 
 type Detail = TransactionDetailResponse;
@@ -29,12 +30,14 @@ export function LedgerCard({ entries }: { entries: Detail['ledger'] }) {
         ) : (
           entries.map((entry) => (
             <Stack key={entry._id} gap={4} data-testid="ledger-entry">
-              <Text size="sm" fw={600}>
-                <Badge variant="light" mr="xs">
-                  {entry.kind}
-                </Badge>
-                {formatDateTime(entry.created_at, locale)}
-              </Text>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={600} data-testid="ledger-kind" data-kind={entry.kind}>
+                  {ledgerKindLabel(entry.kind, t)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(entry.created_at, locale)}
+                </Text>
+              </Group>
               <Table withRowBorders={false} verticalSpacing={2}>
                 <Table.Thead>
                   <Table.Tr>
@@ -52,7 +55,7 @@ export function LedgerCard({ entries }: { entries: Detail['ledger'] }) {
                         style={{ whiteSpace: 'nowrap' }}
                       >
                         {p.amount > 0 ? '+' : ''}
-                        {formatAmount(p.amount, locale)}
+                        {formatMoney(p.amount, locale)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -83,7 +86,7 @@ export function DeliveriesCard({ deliveries }: { deliveries: Detail['deliveries'
             {t('transactions.detail.deliveriesEmpty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
@@ -103,7 +106,9 @@ export function DeliveriesCard({ deliveries }: { deliveries: Detail['deliveries'
                     <Table.Td>{d.last_status_code ?? '—'}</Table.Td>
                     <Table.Td>
                       <Badge color={color(d.status)} variant="light">
-                        {d.status}
+                        {t(`developers.deliveries.state.${d.status as 'pending'}`, {
+                          defaultValue: d.status,
+                        })}
                       </Badge>
                       <Text size="xs" c="dimmed">
                         {formatDateTime(d.updated_at, locale)}

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { useTransactionDetail } from '../api/transactions-queries.ts';
 import { networkName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -53,7 +52,7 @@ export function RequestStatus({
       <Stack gap="md">
         <Group justify="space-between">
           <Text fw={700} size="lg">
-            {formatAmount(tx.amount, locale)} · {formatPhone(tx.phone_number)} · {networkName(tx.network)}
+            {formatMoney(tx.amount, locale)} · {formatPhone(tx.phone_number)} · {networkName(tx.network)}
           </Text>
           <StatusBadge status={tx.status} />
         </Group>

@@ -1,10 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TransactionDetailResponse } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { customerName, networkName } from '../lib/transaction-format.ts';
 import { CopyAction } from './copy-action.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -35,7 +34,7 @@ export function TransactionSummaryCard({ detail }: { detail: Detail }) {
         <Group justify="space-between">
           <Group gap="sm">
             <Title order={3} size="h4">
-              {formatAmount(tx.amount, locale)}
+              {formatMoney(tx.amount, locale)}
             </Title>
             <StatusBadge status={tx.status} />
           </Group>
@@ -124,7 +123,7 @@ export function FeesCard({ fees }: { fees: Detail['fees'] }) {
     <Group justify="space-between">
       <Text size="sm">{label}</Text>
       <Text size="sm" fw={strong ? 700 : 500} data-testid={testId}>
-        {formatAmount(value, locale)}
+        {formatMoney(value, locale)}
       </Text>
     </Group>
   );

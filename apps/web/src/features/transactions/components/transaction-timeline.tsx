@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { TimelineItem } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import {
   IconBolt,
   IconBook2,
@@ -11,7 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
+import { ledgerKindLabel } from '../lib/ledger-kind.ts';
 
 /** Timeline kinds and their catalog keys (i18next keys hold no dots). */
 const KEYS: Record<string, string> = {
@@ -34,7 +35,7 @@ export function describeEvent(item: TimelineItem, t: TFunction): { title: string
   const status = (s: string) =>
     ['SUCCESSFUL', 'FAILED', 'PENDING'].includes(s) ? t(`transactions.status.${s as 'FAILED'}`) : s;
   const key = KEYS[item.kind];
-  if (!key) return { title: t('transactions.timeline.other', { kind: item.kind }), detail: null };
+  if (!key) return { title: t('transactions.timeline.other'), detail: null };
   switch (item.kind) {
     case 'status.changed':
       return {
@@ -44,14 +45,23 @@ export function describeEvent(item: TimelineItem, t: TFunction): { title: string
     case 'webhook.event':
       return { title: t('transactions.timeline.webhookEvent', { type: str('type') }), detail: null };
     case 'webhook.attempt': {
-      const result = str('status_code') || str('error') || t('transactions.timeline.noAnswer');
+      const error = str('error');
+      const result =
+        str('status_code') ||
+        (error === 'network_error' || error === 'timeout'
+          ? t(`transactions.timeline.webhookErrors.${error}`)
+          : error) ||
+        t('transactions.timeline.noAnswer');
       return {
         title: t('transactions.timeline.webhookAttempt', { attempt: str('attempt'), result }),
         detail: str('url') || null,
       };
     }
     case 'ledger.entry':
-      return { title: t('transactions.timeline.ledgerEntry', { kind: str('kind') }), detail: null };
+      return {
+        title: t('transactions.timeline.ledgerEntry', { kind: ledgerKindLabel(str('kind'), t) }),
+        detail: null,
+      };
     case 'checkout.duplicate':
       return {
         title: t('transactions.timeline.checkoutDuplicate', { paidBy: str('paidBy') }),

@@ -1,11 +1,12 @@
-import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Box, Button, Collapse, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platform/contracts';
 import { OPERATOR_CODES, OPERATORS } from '@platform/domain';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconCalendar, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -24,6 +25,7 @@ function AmountFilter(props: {
   value: number | null;
   onCommit: (v: number | null) => void;
   testId: string;
+  width: number | string;
 }) {
   const [value, setValue] = useState<string | number>(props.value ?? '');
   useEffect(() => setValue(props.value ?? ''), [props.value]);
@@ -38,7 +40,7 @@ function AmountFilter(props: {
       allowDecimal={false}
       allowNegative={false}
       thousandSeparator=" "
-      w={140}
+      w={props.width}
       data-testid={props.testId}
     />
   );
@@ -54,103 +56,146 @@ export function TransactionsFilters({ state, onChange }: Props) {
   const [range, setRange] = useState<[string | null, string | null]>([state.from, state.to]);
   useEffect(() => setQ(state.q), [state.q]);
   useEffect(() => setRange([state.from, state.to]), [state.from, state.to]);
+  const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [opened, { toggle }] = useDisclosure(false);
+  const width = (px: number) => (compact ? '100%' : px);
+  const active = [state.status, state.network, state.type, state.min, state.max, state.from].filter(
+    (value) => value !== null,
+  ).length;
 
+  const search = (
+    <TextInput
+      size="sm"
+      label={t('transactions.filters.search')}
+      placeholder={t('transactions.filters.searchPlaceholder')}
+      leftSection={<IconSearch size={16} />}
+      value={q}
+      onChange={(e) => setQ(e.currentTarget.value)}
+      onKeyDown={(e) => e.key === 'Enter' && q !== state.q && set({ q })}
+      onBlur={() => q !== state.q && set({ q })}
+      maxLength={100}
+      w={width(280)}
+      data-testid="transaction-search"
+    />
+  );
+  const others = (
+    <>
+      <Select
+        label={t('transactions.filters.status')}
+        placeholder={t('transactions.filters.all')}
+        data={TRANSACTION_STATUSES.map((s) => ({ value: s, label: t(`transactions.status.${s}`) }))}
+        value={state.status}
+        onChange={(value) => set({ status: value as ListState['status'] })}
+        clearable
+        w={width(150)}
+      />
+      <Select
+        label={t('transactions.filters.network')}
+        placeholder={t('transactions.filters.all')}
+        data={OPERATOR_CODES.map((code) => ({ value: code, label: OPERATORS[code].displayName }))}
+        value={state.network}
+        onChange={(value) => set({ network: value as ListState['network'] })}
+        clearable
+        searchable
+        w={width(200)}
+      />
+      <Select
+        label={t('transactions.filters.type')}
+        placeholder={t('transactions.filters.all')}
+        data={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`transactions.type.${type}`) }))}
+        value={state.type}
+        onChange={(value) => set({ type: value as ListState['type'] })}
+        clearable
+        w={width(130)}
+      />
+      <AmountFilter
+        label={t('transactions.filters.amountMin')}
+        value={state.min}
+        onCommit={(value) => value !== state.min && set({ min: value })}
+        testId="transaction-amount-min"
+        width={width(140)}
+      />
+      <AmountFilter
+        label={t('transactions.filters.amountMax')}
+        value={state.max}
+        onCommit={(value) => value !== state.max && set({ max: value })}
+        testId="transaction-amount-max"
+        width={width(140)}
+      />
+      <DatePickerInput
+        type="range"
+        label={t('transactions.filters.period')}
+        placeholder={t('transactions.filters.anyDate')}
+        leftSection={<IconCalendar size={16} />}
+        value={range}
+        onChange={([start, end]) => {
+          const next: [string | null, string | null] = [asDay(start), asDay(end)];
+          setRange(next);
+          if ((next[0] && next[1]) || (!next[0] && !next[1])) set({ from: next[0], to: next[1] });
+        }}
+        maxDate={new Date()}
+        clearable
+        allowSingleDateInRange
+        valueFormat="DD/MM/YYYY"
+        w={width(240)}
+        data-testid="transaction-period"
+      />
+      {hasFilters(state) && (
+        <Button
+          size="sm"
+          variant="subtle"
+          color="gray"
+          onClick={() =>
+            set({
+              status: null,
+              network: null,
+              type: null,
+              min: null,
+              max: null,
+              from: null,
+              to: null,
+              q: '',
+            })
+          }
+        >
+          {t('transactions.list.clearFilters')}
+        </Button>
+      )}
+    </>
+  );
+
+  if (!compact) {
+    return (
+      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+        <Group align="flex-end" gap="sm" data-testid="transaction-filters">
+          {search}
+          {others}
+        </Group>
+      </DatesProvider>
+    );
+  }
+  // On a phone: the search, and every other filter behind one button (issue 21).
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <Group align="flex-end" gap="sm" data-testid="transaction-filters">
-        <TextInput
-          size="sm"
-          label={t('transactions.filters.search')}
-          placeholder={t('transactions.filters.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && q !== state.q && set({ q })}
-          onBlur={() => q !== state.q && set({ q })}
-          maxLength={100}
-          w={280}
-          data-testid="transaction-search"
-        />
-        <Select
-          label={t('transactions.filters.status')}
-          placeholder={t('transactions.filters.all')}
-          data={TRANSACTION_STATUSES.map((s) => ({ value: s, label: t(`transactions.status.${s}`) }))}
-          value={state.status}
-          onChange={(value) => set({ status: value as ListState['status'] })}
-          clearable
-          w={150}
-        />
-        <Select
-          label={t('transactions.filters.network')}
-          placeholder={t('transactions.filters.all')}
-          data={OPERATOR_CODES.map((code) => ({ value: code, label: OPERATORS[code].displayName }))}
-          value={state.network}
-          onChange={(value) => set({ network: value as ListState['network'] })}
-          clearable
-          searchable
-          w={200}
-        />
-        <Select
-          label={t('transactions.filters.type')}
-          placeholder={t('transactions.filters.all')}
-          data={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`transactions.type.${type}`) }))}
-          value={state.type}
-          onChange={(value) => set({ type: value as ListState['type'] })}
-          clearable
-          w={130}
-        />
-        <AmountFilter
-          label={t('transactions.filters.amountMin')}
-          value={state.min}
-          onCommit={(value) => value !== state.min && set({ min: value })}
-          testId="transaction-amount-min"
-        />
-        <AmountFilter
-          label={t('transactions.filters.amountMax')}
-          value={state.max}
-          onCommit={(value) => value !== state.max && set({ max: value })}
-          testId="transaction-amount-max"
-        />
-        <DatePickerInput
-          type="range"
-          label={t('transactions.filters.period')}
-          placeholder={t('transactions.filters.anyDate')}
-          leftSection={<IconCalendar size={16} />}
-          value={range}
-          onChange={([start, end]) => {
-            const next: [string | null, string | null] = [asDay(start), asDay(end)];
-            setRange(next);
-            if ((next[0] && next[1]) || (!next[0] && !next[1])) set({ from: next[0], to: next[1] });
-          }}
-          maxDate={new Date()}
-          clearable
-          allowSingleDateInRange
-          valueFormat="DD/MM/YYYY"
-          w={240}
-          data-testid="transaction-period"
-        />
-        {hasFilters(state) && (
+      <Stack gap="sm" data-testid="transaction-filters">
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Box style={{ flex: 1, minWidth: 0 }}>{search}</Box>
           <Button
-            size="sm"
-            variant="subtle"
-            color="gray"
-            onClick={() =>
-              set({
-                status: null,
-                network: null,
-                type: null,
-                min: null,
-                max: null,
-                from: null,
-                to: null,
-                q: '',
-              })
-            }
+            variant={active ? 'light' : 'default'}
+            leftSection={<IconFilter size={16} />}
+            onClick={toggle}
+            aria-expanded={opened}
+            data-testid="transaction-filters-toggle"
           >
-            {t('transactions.list.clearFilters')}
+            {active
+              ? t('transactions.filters.toggleCount', { count: active })
+              : t('transactions.filters.toggle')}
           </Button>
-        )}
-      </Group>
+        </Group>
+        <Collapse in={opened}>
+          <Stack gap="sm">{others}</Stack>
+        </Collapse>
+      </Stack>
     </DatesProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TransactionSort, TransactionSummary } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -13,7 +13,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { Reference } from '../../../shared/ui/reference.tsx';
 import { customerName, networkName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -37,77 +38,90 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
         accessorKey: 'created_at',
         header: t('transactions.columns.date'),
         enableSorting: true,
-        cell: ({ row }) => formatDateTime(row.original.created_at, locale),
+        meta: { card: 'hidden' },
+        cell: ({ row }) => {
+          const [day, time] = formatDateTime(row.original.created_at, locale).split(/,?\s(?=\d{2}:)/);
+          return (
+            <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {day}
+              <Text component="span" display="block" fz="xs" c="dimmed">
+                {time}
+              </Text>
+            </Text>
+          );
+        },
       },
       {
         id: 'reference',
         header: t('transactions.columns.reference'),
         enableSorting: false,
+        meta: { card: 'title', nowrap: true },
         cell: ({ row }) => (
-          <Anchor
-            component={Link}
-            to={localize(detailPath(row.original._id))}
-            ff="monospace"
-            fz="sm"
-            data-testid="transaction-link"
-          >
-            {row.original.reference}
-          </Anchor>
+          <Reference
+            value={row.original.reference}
+            render={(short) => (
+              <Anchor
+                component={Link}
+                to={localize(detailPath(row.original._id))}
+                ff="monospace"
+                fz="sm"
+                data-testid="transaction-link"
+              >
+                {short}
+              </Anchor>
+            )}
+          />
         ),
       },
       {
         id: 'customer',
         header: t('transactions.columns.customer'),
         enableSorting: false,
-        cell: ({ row }) => customerName(row.original.first_name, row.original.last_name) ?? '—',
-      },
-      {
-        id: 'phone',
-        header: t('transactions.columns.phone'),
-        enableSorting: false,
+        meta: { label: t('transactions.columns.customer') },
         cell: ({ row }) => (
-          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatPhone(row.original.phone_number)}
-          </Text>
+          <>
+            <Text fz="sm">{customerName(row.original.first_name, row.original.last_name) ?? '—'}</Text>
+            <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatPhone(row.original.phone_number)}
+            </Text>
+          </>
         ),
       },
       {
         id: 'network',
         header: t('transactions.columns.network'),
         enableSorting: false,
-        cell: ({ row }) => networkName(row.original.network),
-      },
-      {
-        id: 'type',
-        header: t('transactions.columns.type'),
-        enableSorting: false,
-        cell: ({ row }) => t(`transactions.type.${row.original.type}`),
+        cell: ({ row }) => (
+          <>
+            <Text fz="sm">{networkName(row.original.network)}</Text>
+            <Text fz="xs" c="dimmed">
+              {t(`transactions.type.${row.original.type}`)}
+            </Text>
+          </>
+        ),
       },
       {
         id: 'amount',
         accessorKey: 'amount',
         header: t('transactions.columns.amount'),
         enableSorting: true,
+        meta: { card: 'amount', align: 'right', nowrap: true },
         cell: ({ row }) => (
-          <Text fz="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="transaction-amount">
-            {formatAmount(row.original.amount, locale)}
-          </Text>
-        ),
-      },
-      {
-        id: 'fee',
-        header: t('transactions.columns.fee'),
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Text fz="sm" ta="right" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatAmount(row.original.fee, locale)}
-          </Text>
+          <>
+            <Text fz="sm" fw={600} data-testid="transaction-amount">
+              {formatMoney(row.original.amount, locale)}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {t('transactions.columns.feeOf', { fee: formatMoney(row.original.fee, locale) })}
+            </Text>
+          </>
         ),
       },
       {
         id: 'status',
         header: t('transactions.columns.status'),
         enableSorting: false,
+        meta: { card: 'status', nowrap: true },
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
     ],
@@ -130,52 +144,33 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
   });
 
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="transactions-table">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => {
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                if (!header.column.getCanSort()) return <Table.Th key={header.id}>{label}</Table.Th>;
-                const current = header.column.getIsSorted();
-                const Icon =
-                  current === 'asc' ? IconArrowUp : current === 'desc' ? IconArrowDown : IconArrowsSort;
-                return (
-                  <Table.Th
-                    key={header.id}
-                    aria-sort={current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : 'none'}
-                  >
-                    <UnstyledButton
-                      onClick={header.column.getToggleSortingHandler()}
-                      aria-label={t('transactions.columns.sortBy', {
-                        column: header.column.columnDef.header as string,
-                      })}
-                      data-testid={`sort-${header.column.id}`}
-                    >
-                      <Group gap={4} wrap="nowrap">
-                        <Text fw={700} fz="sm">
-                          {label}
-                        </Text>
-                        <Icon size={14} />
-                      </Group>
-                    </UnstyledButton>
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="transaction-row" data-reference={row.original.reference}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      table={table}
+      testId="transactions-table"
+      cardsBelow={600}
+      rowAttributes={(row) => ({ 'data-testid': 'transaction-row', 'data-reference': row.reference })}
+      renderHeader={(header) => {
+        const label = flexRender(header.column.columnDef.header, header.getContext());
+        if (!header.column.getCanSort()) return label;
+        const current = header.column.getIsSorted();
+        const Icon = current === 'asc' ? IconArrowUp : current === 'desc' ? IconArrowDown : IconArrowsSort;
+        return (
+          <UnstyledButton
+            onClick={header.column.getToggleSortingHandler()}
+            aria-label={t('transactions.columns.sortBy', {
+              column: header.column.columnDef.header as string,
+            })}
+            data-testid={`sort-${header.column.id}`}
+          >
+            <Group gap={4} wrap="nowrap">
+              <Text fw={700} fz="sm">
+                {label}
+              </Text>
+              <Icon size={14} />
+            </Group>
+          </UnstyledButton>
+        );
+      }}
+    />
   );
 }

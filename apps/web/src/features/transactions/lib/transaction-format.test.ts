@@ -1,5 +1,5 @@
+import { formatMoney } from '@platform/domain';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { customerName, formatCount, networkName } from './transaction-format.ts';
 
 describe('transaction formatting', () => {
@@ -16,8 +16,8 @@ describe('transaction formatting', () => {
   });
 
   it('formats XOF amounts in the page language, without decimals', () => {
-    expect(formatAmount(12_500, 'en').replace(/\s/g, ' ')).toMatch(/12,500/);
-    expect(formatAmount(12_500, 'fr').replace(/[\s\u202f]/g, ' ')).toMatch(/12 500/);
-    expect(formatAmount(12_500, 'fr')).not.toMatch(/,\d/);
+    expect(formatMoney(12_500, 'en').replace(/\s/g, ' ')).toMatch(/12,500/);
+    expect(formatMoney(12_500, 'fr').replace(/[\s\u202f]/g, ' ')).toMatch(/12 500/);
+    expect(formatMoney(12_500, 'fr')).not.toMatch(/,\d/);
   });
 });

@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { ValidationDecisionView } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 
 /** Staff decisions on a merchant's file, newest first (staff names shown in the back-office). */
 export function DecisionHistory({

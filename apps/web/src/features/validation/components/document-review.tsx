@@ -1,12 +1,12 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { KycDocumentView } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../shared/api/download-file.ts';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { documentFilePath } from '../api/validation-api.ts';
 import { DocumentPreview } from './document-preview.tsx';

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { KycDocumentView } from '@platform/contracts';
+import { formatDateTime } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDateTime } from '../../../shared/lib/format.ts';
 
 export const DOCUMENT_COLORS: Record<KycDocumentView['status'], string> = {
   SUBMITTED: 'blue',

@@ -1,12 +1,12 @@
 import { Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ValidationFileResponse } from '@platform/contracts';
+import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconAlertCircle, IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { useStaffMay } from '../../shell/use-staff-may.ts';
 import { MerchantActions } from '../../staff/components/merchant-actions.tsx';
 import { type Review, useValidationFile } from '../api/validation-api.ts';
@@ -64,7 +64,7 @@ function Header({ file }: { file: ValidationFileResponse }) {
             {t('validation.admin.reviewedAt')} : {date(m.conformity_reviewed_at)}
           </Text>
           <Text size="sm">
-            {t('validation.admin.volume')} : {formatAmount(BigInt(file.live_volume_30d), locale)}
+            {t('validation.admin.volume')} : {formatMoney(BigInt(file.live_volume_30d), locale)}
           </Text>
         </SimpleGrid>
         {m.suspended_at ? (

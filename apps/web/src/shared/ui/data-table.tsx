@@ -1,0 +1,211 @@
+import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import {
+  type Cell,
+  flexRender,
+  type Header,
+  type RowData,
+  type Table as TanStackTable,
+} from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Amounts and counts sit on the right. */
+    align?: 'right';
+    /** Never wraps: dates, amounts, badges, actions. */
+    nowrap?: boolean;
+    /**
+     * On a narrow space each row is a card: `title` on its first line; `amount` and `status` on the
+     * right of it, always shown; `actions` at its foot; `hidden` left out; anything else a
+     * labelled line.
+     */
+    card?: 'title' | 'amount' | 'status' | 'actions' | 'hidden';
+    /** The label of a line of the card, when the header is not plain text. */
+    label?: string;
+  }
+}
+
+type Props<T> = {
+  table: TanStackTable<T>;
+  testId?: string;
+  /** Below this width of the space the table has (px), its rows become cards. */
+  cardsBelow?: number;
+  /** Attributes of a row (`data-*`), on the table row and on the card alike. */
+  rowAttributes?: (row: T) => Record<string, string | number | undefined>;
+  /** A header of its own (sort buttons); the column's header otherwise. */
+  renderHeader?: (header: Header<T, unknown>) => ReactNode;
+  striped?: boolean;
+  /** A click on a row (not on its buttons or links, which stop the event). */
+  onRowClick?: (row: T) => void;
+};
+
+const cellText = <T,>(cell: Cell<T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
+
+function labelOf<T>(cell: Cell<T, unknown>): string {
+  const { meta, header } = cell.column.columnDef;
+  return meta?.label ?? (typeof header === 'string' ? header : '');
+}
+
+function RowCard<T>({
+  cells,
+  attributes,
+  onClick,
+}: {
+  cells: Cell<T, unknown>[];
+  attributes: Record<string, string | number | undefined>;
+  onClick?: () => void;
+}) {
+  const role = (cell: Cell<T, unknown>) => cell.column.columnDef.meta?.card;
+  const title = cells.filter((c) => role(c) === 'title');
+  const right = cells.filter((c) => role(c) === 'amount' || role(c) === 'status');
+  const actions = cells.filter((c) => role(c) === 'actions');
+  const lines = cells.filter((c) => role(c) === undefined);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      {...attributes}
+      onClick={onClick}
+      style={onClick ? { cursor: 'pointer' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {title.map((cell) => (
+            <Box key={cell.id} fw={600}>
+              {cellText(cell)}
+            </Box>
+          ))}
+        </Stack>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+          {right.map((cell) => (
+            <Box key={cell.id} fw={role(cell) === 'amount' ? 700 : undefined} ta="right">
+              {cellText(cell)}
+            </Box>
+          ))}
+        </Stack>
+      </Group>
+      {lines.length ? (
+        <Stack gap={4} mt="xs">
+          {lines.map((cell) => (
+            <Group key={cell.id} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {labelOf(cell)}
+              </Text>
+              <Box fz="sm" ta="right" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {cellText(cell)}
+              </Box>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+      {actions.length ? (
+        <Group justify="flex-end" gap="xs" mt="xs">
+          {actions.map((cell) => (
+            <Box key={cell.id}>{cellText(cell)}</Box>
+          ))}
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The one table of the lists: cells wrap instead of being cut, amounts and badges never wrap, and
+ * where the table has less room than `cardsBelow` (a phone, a narrow window) each row becomes a
+ * readable card with its amount and status always in view. Built on a TanStack Table instance.
+ */
+export function DataTable<T>({
+  table,
+  testId,
+  cardsBelow = 640,
+  rowAttributes,
+  renderHeader,
+  striped = true,
+  onRowClick,
+}: Props<T>) {
+  const { ref, width } = useElementSize();
+  const rows = table.getRowModel().rows;
+  const cards = width > 0 && width < cardsBelow;
+  const attributesOf = (row: T) => rowAttributes?.(row) ?? {};
+
+  return (
+    <Box ref={ref} w="100%">
+      {cards ? (
+        <Stack gap="xs" data-testid={testId} data-layout="cards">
+          {rows.map((row) => (
+            <RowCard
+              key={row.id}
+              cells={row.getVisibleCells()}
+              attributes={attributesOf(row.original)}
+              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Table
+          striped={striped}
+          highlightOnHover
+          verticalSpacing="xs"
+          data-testid={testId}
+          data-layout="table"
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta;
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      aria-sort={
+                        header.column.getCanSort()
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
+                      ta={meta?.align}
+                      style={{ whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
+                    >
+                      {renderHeader
+                        ? renderHeader(header)
+                        : flexRender(header.column.columnDef.header, header.getContext())}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={row.id}
+                {...attributesOf(row.original)}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  return (
+                    <Table.Td
+                      key={cell.id}
+                      ta={meta?.align}
+                      style={{ whiteSpace: meta?.nowrap ? 'nowrap' : undefined, overflowWrap: 'break-word' }}
+                    >
+                      {cellText(cell)}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Box>
+  );
+}

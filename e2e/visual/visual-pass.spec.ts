@@ -1,0 +1,306 @@
+import { mkdir } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { MERCHANT, PASSWORD } from '../shell/helpers.ts';
+
+/**
+ * Issue 21, defect 3: no table cell, badge or card text is clipped at 1366 px, 1024 px or on a
+ * phone, on the pages a merchant uses every day. Each page is measured (an element that hides
+ * overflow, or ellipsizes, and whose content is wider than its box: `scrollWidth > clientWidth`;
+ * a table that must scroll sideways to show its last columns; a page wider than the window) and
+ * photographed; the screenshots are kept under test-results/visual-pass for CI's artifacts.
+ */
+
+const VIEWPORTS = [
+  { name: 'desktop-1366', width: 1366, height: 900 },
+  { name: 'laptop-1024', width: 1024, height: 768 },
+  { name: 'phone-390', width: 390, height: 844 },
+] as const;
+
+const SHOTS = 'test-results/visual-pass';
+
+/** The machine may be shared with other runs: pages get a while to come. */
+const slow = expect.configure({ timeout: 60_000 });
+
+type Seeded = {
+  transaction: string;
+  payout: string;
+  draftList: string;
+  doneList: string;
+  webhook: string;
+};
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 90; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Real activity on the demo merchant's first live shop: payments, a payout, two lists, a webhook. */
+async function seedActivity(request: APIRequestContext): Promise<Seeded> {
+  const login = await request.post('/api/auth/users/login', {
+    data: { email: MERCHANT, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
+  const headers = { authorization: `Bearer ${token}` };
+  const shops = (await (await request.get(`/api/shop/${user._id}/get`, { headers })).json()) as {
+    shop: { _id: string }[];
+  };
+  const shop = shops.shop[0]!._id;
+
+  // A webhook endpoint first, so the payments below leave deliveries (failed: nothing listens).
+  const hook = await request.post('/api/webhooks/endpoints', {
+    headers,
+    data: { shop, url: 'https://127.0.0.1:9/visual-pass', description: 'Visual pass' },
+  });
+  expect(hook.status(), await hook.text()).toBe(201);
+  const webhook = ((await hook.json()) as { _id: string })._id;
+
+  const created = await request.post('/api/developers/keys', { headers, data: { shop } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { key } = (await created.json()) as { key: string };
+  const pay = async (amount: number, ending: string, name: string) => {
+    const paid = await request.post('/api/transactions/public/requesttopay/mtn', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { shop, amount, phoneNumber: `01970000${ending}`, first_name: name, description: 'Commande 42' },
+    });
+    expect(paid.status(), await paid.text()).toBe(202);
+    return ((await paid.json()) as { reference: string }).reference;
+  };
+  const paidRefs = [await pay(1_250_000, '00', 'Adjoavi Houngbédji'), await pay(25_000, '00', 'Koffi')];
+  await pay(7_500, '01', 'Rejet');
+  for (const reference of paidRefs) {
+    await poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/transactions/public/single/status/${reference}`, {
+              headers: { authorization: `Bearer ${key}` },
+            })
+          ).json()) as { status: string }
+        ).status,
+      (status) => status === 'SUCCESSFUL',
+      `payment ${reference}`,
+    );
+  }
+
+  const sent = await request.post('/api/payouts/send', {
+    headers,
+    data: {
+      shop,
+      phoneNumber: '0197000000',
+      network: 'MTN',
+      amount: 15_000,
+      motif: 'Avance',
+      password: PASSWORD,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const payout = ((await sent.json()) as { _id: string })._id;
+
+  const list = async (name: string) => {
+    const response = await request.post('/api/payout-lists', {
+      headers,
+      data: {
+        shop,
+        name,
+        rows: [
+          { phoneNumber: '0197000000', network: 'MTN', amount: '1000', motif: 'Salaire de novembre' },
+          { phoneNumber: '0195000000', network: 'MOOV', amount: '2500', motif: 'Prime' },
+          { phoneNumber: '0195000100', network: 'MTN', amount: '1200', motif: 'Erreur de réseau' },
+        ],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { _id: string })._id;
+  };
+  const draftList = await list('Salaires (aperçu)');
+  const doneList = await list('Salaires de novembre');
+  const confirmed = await request.post(`/api/payout-lists/${doneList}/confirm`, {
+    headers,
+    data: { password: PASSWORD },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
+  await poll(
+    async () =>
+      ((await (await request.get(`/api/payout-lists/${doneList}`, { headers })).json()) as { status: string })
+        .status,
+    (status) => status === 'DONE',
+    'the payout list',
+  );
+
+  const link = await request.post('/api/payment-links', {
+    headers,
+    data: { shop, title: 'Abonnement mensuel Premium', amount: 15_000 },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const page = await request.post('/api/payment-pages', {
+    headers,
+    data: {
+      shop,
+      title: 'Boutique de Noël',
+      amount_type: 'fixed',
+      items: [{ price: 5_000 }, { price: 10_000 }],
+    },
+  });
+  expect(page.status(), await page.text()).toBe(201);
+
+  return { transaction: paidRefs[0]!, payout, draftList, doneList, webhook };
+}
+
+/** What is clipped on the page: one line per element, empty when everything shows whole. */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      found.push(`the page: ${doc.scrollWidth} > ${doc.clientWidth}`);
+    const main = document.querySelector('main') ?? document.body;
+    const describe = (el: Element) => {
+      const id = el.getAttribute('data-testid');
+      const cls =
+        [...el.classList].find((c) => c.startsWith('mantine-')) ?? el.className.toString().slice(0, 40);
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''} ${cls}> "${text}"`;
+    };
+    for (const el of main.querySelectorAll<HTMLElement>('*')) {
+      if (!(el instanceof HTMLElement) || el.closest('[data-clip-ok]')) continue;
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.tagName === 'PRE')
+        continue;
+      if (el.clientWidth < 2 || el.getClientRects().length === 0) continue;
+      // Only text can be cut (a switch's track hides its thumb's overflow by design).
+      if ((el.textContent ?? '').trim() === '') continue;
+      const style = getComputedStyle(el);
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      if (!wide) continue;
+      const hides =
+        style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+      const scrollsATable =
+        (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.querySelector('table') !== null;
+      if (hides || scrollsATable) {
+        found.push(
+          `${describe(el)} ${el.scrollWidth} > ${el.clientWidth}${scrollsATable ? ' (table scrolls)' : ''}`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/** One test over the three sizes, so that every clipped element of every size is reported at once. */
+test('no table cell, badge or card text is clipped at 1366, 1024 and 390 px', async ({ page }) => {
+  test.setTimeout(900_000);
+  const seeded = await seedActivity(page.request);
+  await mkdir(SHOTS, { recursive: true });
+  const login = await page.request.post('/api/auth/users/login', {
+    data: { email: MERCHANT, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const problems: string[] = [];
+
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    let detail = '';
+    const pages: { name: string; path: () => string; ready: (p: Page) => Promise<void> }[] = [
+      {
+        name: 'dashboard',
+        path: () => '/dashboard',
+        ready: (p) =>
+          slow(
+            p.getByTestId('latest-transactions').locator(`[data-reference="${seeded.transaction}"]`).first(),
+          ).toBeVisible(),
+      },
+      {
+        name: 'transactions',
+        path: () => '/transactions',
+        ready: async (p) => {
+          const link = p
+            .locator(`[data-reference="${seeded.transaction}"]`)
+            .getByTestId('transaction-link')
+            .first();
+          await slow(link).toBeVisible();
+          detail = (await link.getAttribute('href')) ?? '';
+        },
+      },
+      {
+        name: 'transaction-detail',
+        path: () => detail,
+        ready: (p) => slow(p.getByTestId('ledger-card')).toBeVisible(),
+      },
+      {
+        name: 'payouts',
+        path: () => '/payouts',
+        ready: (p) => slow(p.getByTestId('payouts-table')).toBeVisible(),
+      },
+      {
+        name: 'payout-detail',
+        path: () => `/payouts/detail/${seeded.payout}`,
+        ready: (p) => slow(p.getByText('Avance').first()).toBeVisible(),
+      },
+      {
+        name: 'payout-list-preview',
+        path: () => `/payout_list/liste/view/${seeded.draftList}`,
+        ready: (p) => slow(p.getByTestId('rows-table')).toBeVisible(),
+      },
+      {
+        name: 'payout-list-run',
+        path: () => `/payout_list/detail/${seeded.doneList}`,
+        ready: (p) => slow(p.getByTestId('progress-finished')).toBeVisible(),
+      },
+      {
+        name: 'payout-lists',
+        path: () => '/payout_list/liste',
+        ready: (p) => slow(p.getByTestId('lists-table')).toBeVisible(),
+      },
+      {
+        name: 'links',
+        path: () => '/feexLinks',
+        ready: (p) => slow(p.getByText('Abonnement mensuel Premium').first()).toBeVisible(),
+      },
+      {
+        name: 'pages',
+        path: () => '/feexpage',
+        ready: (p) => slow(p.getByText('Boutique de Noël').first()).toBeVisible(),
+      },
+      {
+        name: 'developers',
+        path: () => '/developers',
+        ready: (p) => slow(p.getByTestId('api-key-row').first()).toBeVisible(),
+      },
+      {
+        name: 'webhook',
+        path: () => `/developers/webhook/view/${seeded.webhook}`,
+        ready: (p) => slow(p.getByTestId('deliveries')).toBeVisible(),
+      },
+    ];
+
+    let loaded = false;
+    for (const entry of pages) {
+      if (loaded) {
+        // In-app navigation: the session is not restored again for every page.
+        await page.evaluate((path) => {
+          window.history.pushState({}, '', path);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, entry.path());
+      } else {
+        await page.goto(entry.path());
+        loaded = true;
+      }
+      // The machine is shared with other runs: a page may take a while to come.
+      await slow(page.getByTestId('page-title')).toBeVisible();
+      try {
+        await entry.ready(page);
+      } catch (error) {
+        problems.push(`${viewport.name} ${entry.name}: did not show (${String(error).split('\n')[0]})`);
+        continue;
+      }
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SHOTS}/${viewport.name}-${entry.name}.png`, fullPage: true });
+      for (const line of await clipped(page)) problems.push(`${viewport.name} ${entry.name}: ${line}`);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
