@@ -11,13 +11,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MARKET_FULFILMENT_STATUSES, type MarketFulfilmentStatus } from '@platform/domain';
+import {
+  formatDateTime,
+  formatMoney,
+  MARKET_FULFILMENT_STATUSES,
+  type MarketFulfilmentStatus,
+} from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useMarketOrders } from '../api/market-queries.ts';
 import { useMarketBase } from './market-base.ts';
@@ -104,7 +108,7 @@ export function OrdersPanel({ shop }: { shop: string }) {
                         {order.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{formatAmount(order.total, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(order.total, locale)}</Table.Td>
                     <Table.Td>
                       <PaymentBadge status={order.payment_status} />
                     </Table.Td>

@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Group, Image, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { MarketProductView } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useMarketMutations, useMarketProducts } from '../api/market-queries.ts';
 import { ProductForm } from './product-form.tsx';
@@ -80,7 +80,7 @@ export function ProductsPanel({ shop, hasStore }: { shop: string; hasStore: bool
                         </Text>
                       </Group>
                     </Table.Td>
-                    <Table.Td>{formatAmount(product.price, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(product.price, locale)}</Table.Td>
                     <Table.Td>
                       {product.stock === null
                         ? t('market.products.unlimited')

@@ -14,12 +14,12 @@ import {
 import { modals } from '@mantine/modals';
 import type { MarketOrderView } from '@platform/contracts';
 import type { MarketFulfilmentStatus } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime, formatPhone } from '../../../shared/lib/format.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useMarketOrder, useMoveOrder } from '../api/market-queries.ts';
@@ -55,7 +55,7 @@ function Moves({ order }: { order: MarketOrderView }) {
       children: (
         <Text size="sm">
           {order.payment_status === 'paid'
-            ? t('market.detail.confirmCancelPaid', { amount: formatAmount(order.total, locale) })
+            ? t('market.detail.confirmCancelPaid', { amount: formatMoney(order.total, locale) })
             : t('market.detail.confirmCancel')}
         </Text>
       ),
@@ -148,8 +148,8 @@ export function MarketOrderPage() {
                 <Table.Tr key={item.product}>
                   <Table.Td>{item.name}</Table.Td>
                   <Table.Td>{item.quantity}</Table.Td>
-                  <Table.Td>{formatAmount(item.unit_price, locale)}</Table.Td>
-                  <Table.Td ta="right">{formatAmount(item.unit_price * item.quantity, locale)}</Table.Td>
+                  <Table.Td>{formatMoney(item.unit_price, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(item.unit_price * item.quantity, locale)}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr>
@@ -157,7 +157,7 @@ export function MarketOrderPage() {
                   {t('market.detail.total')}
                 </Table.Td>
                 <Table.Td ta="right" fw={600}>
-                  {formatAmount(o.total, locale)}
+                  {formatMoney(o.total, locale)}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>

@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReserveResponse, Shop } from '@platform/contracts';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '@platform/domain';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDate, formatDateTime, formatNumber } from '../../../shared/lib/format.ts';
 import { useReserve } from '../api/overview-queries.ts';
 import { OverviewGate } from '../components/overview-gate.tsx';
 
@@ -41,7 +41,7 @@ function ReserveFigures({ data }: { data: ReserveResponse }) {
               {t('overview.reserve.balance')}
             </Text>
             <Text fw={700} fz="xl" data-testid="reserve-balance" data-amount={data.balance}>
-              {formatAmount(data.balance, locale)}
+              {formatMoney(data.balance, locale)}
             </Text>
           </div>
           <div>
@@ -49,7 +49,7 @@ function ReserveFigures({ data }: { data: ReserveResponse }) {
               {t('overview.reserve.releasedTotal')}
             </Text>
             <Text fw={700} fz="xl" data-testid="reserve-released">
-              {formatAmount(data.released_total, locale)}
+              {formatMoney(data.released_total, locale)}
             </Text>
           </div>
         </SimpleGrid>
@@ -94,7 +94,7 @@ function ReleaseSchedule({ data }: { data: ReserveResponse }) {
               {data.schedule.map((row) => (
                 <Table.Tr key={row.day}>
                   <Table.Td>{formatDate(`${row.day}T00:00:00Z`, locale)}</Table.Td>
-                  <Table.Td>{formatAmount(row.amount, locale)}</Table.Td>
+                  <Table.Td>{formatMoney(row.amount, locale)}</Table.Td>
                   <Table.Td>{row.holds}</Table.Td>
                 </Table.Tr>
               ))}
@@ -136,8 +136,8 @@ function ReserveHistory({ data, onPage }: { data: ReserveResponse; onPage: (page
                   <Table.Tr key={hold._id}>
                     <Table.Td>{formatDateTime(hold.held_at, locale)}</Table.Td>
                     <Table.Td>{hold.reference}</Table.Td>
-                    <Table.Td>{formatAmount(hold.collection_amount, locale)}</Table.Td>
-                    <Table.Td>{formatAmount(hold.amount, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(hold.collection_amount, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(hold.amount, locale)}</Table.Td>
                     <Table.Td>{formatDateTime(hold.released_at ?? hold.release_at, locale)}</Table.Td>
                     <Table.Td>
                       <Badge color={hold.status === 'held' ? 'orange' : 'green'} variant="light">

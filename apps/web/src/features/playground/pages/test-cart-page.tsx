@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { CreatedApiKeyResponse } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../shared/api/http.ts';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useShops } from '../../shops/shops-context.ts';
 
@@ -122,7 +122,7 @@ export function TestCartPage() {
             {PRODUCTS.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{t(`playground.cart.products.${p.id}`)}</Table.Td>
-                <Table.Td>{formatAmount(p.price, locale)}</Table.Td>
+                <Table.Td>{formatMoney(p.price, locale)}</Table.Td>
                 <Table.Td w={120}>
                   <NumberInput
                     aria-label={t('playground.cart.quantity')}
@@ -140,7 +140,7 @@ export function TestCartPage() {
           </Table.Tbody>
         </Table>
         <Text fw={700} mt="sm" data-testid="cart-total">
-          {t('playground.cart.total', { amount: formatAmount(total, locale) })}
+          {t('playground.cart.total', { amount: formatMoney(total, locale) })}
         </Text>
       </Paper>
       <Paper withBorder radius="md" p="lg">

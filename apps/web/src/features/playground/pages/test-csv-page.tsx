@@ -1,12 +1,12 @@
 import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PayoutFileCheckResponse } from '@platform/contracts';
+import { formatMoney } from '@platform/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../shared/api/http.ts';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { useShops } from '../../shops/shops-context.ts';
 
 /**
@@ -66,7 +66,7 @@ export function TestCsvPage() {
             <Text c={result.invalid ? 'red' : undefined}>
               {t('playground.csv.invalid', { count: result.invalid })}
             </Text>
-            <Text fw={700}>{t('playground.csv.total', { amount: formatAmount(result.total, locale) })}</Text>
+            <Text fw={700}>{t('playground.csv.total', { amount: formatMoney(result.total, locale) })}</Text>
           </SimpleGrid>
           {result.errors.length === 0 ? (
             <Alert color="green">{t('playground.csv.allValid')}</Alert>

@@ -1,11 +1,11 @@
 import { Alert, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TransactionListResponse } from '@platform/contracts';
+import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../shared/api/http.ts';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount, formatDateTime, formatPhone } from '../../../shared/lib/format.ts';
 import { TEST_ENDINGS } from '../../developers/lib/code-examples.ts';
 import { useShops } from '../../shops/shops-context.ts';
 
@@ -71,7 +71,7 @@ export function TestTodayPage() {
                     <Table.Td>
                       {row.type === 'CARD' ? t('playground.today.card') : formatPhone(row.phone_number)}
                     </Table.Td>
-                    <Table.Td>{formatAmount(row.amount, locale)}</Table.Td>
+                    <Table.Td>{formatMoney(row.amount, locale)}</Table.Td>
                     <Table.Td>
                       <Badge variant="light">{row.status}</Badge>
                     </Table.Td>

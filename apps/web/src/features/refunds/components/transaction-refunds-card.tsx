@@ -1,10 +1,9 @@
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { hasPermission } from '@platform/domain';
+import { formatMoney, hasPermission } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ConfirmPasswordModal } from '../../payouts/components/confirm-password-modal.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
@@ -47,7 +46,7 @@ function RefundsCardBody({ data }: { data: NonNullable<ReturnType<typeof useTran
     const value = typeof amount === 'number' ? amount : Number.NaN;
     if (!Number.isInteger(value) || value < 1) return setAmountError(t('refunds.newList.error.min'));
     if (value > data.remaining) {
-      return setAmountError(t('refunds.newList.error.max', { max: formatAmount(data.remaining, locale) }));
+      return setAmountError(t('refunds.newList.error.max', { max: formatMoney(data.remaining, locale) }));
     }
     setEditing(false);
     setConfirming(true);
@@ -84,8 +83,8 @@ function RefundsCardBody({ data }: { data: NonNullable<ReturnType<typeof useTran
             </Title>
             <Text size="sm" c="dimmed" data-testid="transaction-refunds-summary">
               {t('refunds.ofTransaction.summary', {
-                refunded: formatAmount(data.refunded, locale),
-                remaining: formatAmount(data.remaining, locale),
+                refunded: formatMoney(data.refunded, locale),
+                remaining: formatMoney(data.remaining, locale),
               })}
             </Text>
           </div>
@@ -113,7 +112,7 @@ function RefundsCardBody({ data }: { data: NonNullable<ReturnType<typeof useTran
           <Stack gap="md">
             <NumberInput
               label={t('refunds.newList.amount')}
-              description={t('refunds.ofTransaction.max', { max: formatAmount(data.remaining, locale) })}
+              description={t('refunds.ofTransaction.max', { max: formatMoney(data.remaining, locale) })}
               value={amount}
               onChange={(v) => {
                 setAmount(v);

@@ -1,14 +1,13 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SearchHit, SearchResults } from '@platform/contracts';
-import { formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone } from '@platform/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatAmount } from '../../../shared/lib/format.ts';
 import { customerPaths } from '../../customers/lib/customer-paths.ts';
 import { linkPaths } from '../../payment-links/lib/link-paths.ts';
 import { payoutPaths } from '../../payouts/lib/payout-paths.ts';
@@ -114,7 +113,7 @@ export function GlobalSearch() {
                     </div>
                     {hit.amount !== null ? (
                       <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {formatAmount(hit.amount, locale)}
+                        {formatMoney(hit.amount, locale)}
                       </Text>
                     ) : null}
                   </Group>
