@@ -162,11 +162,11 @@ async function clipped(page: Page): Promise<string[]> {
     const describe = (el: Element) => {
       const id = el.getAttribute('data-testid');
       const cls =
-        [...el.classList].find((c) => c.startsWith('mantine-')) ?? el.className.toString().slice(0, 40);
+        Array.from(el.classList).find((c) => c.startsWith('mantine-')) ?? el.className.toString().slice(0, 40);
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
       return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''} ${cls}> "${text}"`;
     };
-    for (const el of main.querySelectorAll<HTMLElement>('*')) {
+    for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
       if (!(el instanceof HTMLElement) || el.closest('[data-clip-ok]')) continue;
       if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.tagName === 'PRE')
         continue;
