@@ -162,7 +162,8 @@ async function clipped(page: Page): Promise<string[]> {
     const describe = (el: Element) => {
       const id = el.getAttribute('data-testid');
       const cls =
-        Array.from(el.classList).find((c) => c.startsWith('mantine-')) ?? el.className.toString().slice(0, 40);
+        Array.from(el.classList).find((c) => c.startsWith('mantine-')) ??
+        el.className.toString().slice(0, 40);
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
       return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''} ${cls}> "${text}"`;
     };

@@ -3,8 +3,8 @@ import { marketOrderMailJob, marketReleaseExpiredJob } from '../modules/market/m
 import { merchantEventMailsJob, weeklySummaryJob } from '../modules/notifications/notification-jobs.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { runPayoutListJob } from '../modules/payout-lists/run-payout-list.job.ts';
-import { conformityReviewJob } from '../modules/validation/conformity-review.job.ts';
 import { releaseReservesJob } from '../modules/reserve/release-reserves.job.ts';
+import { conformityReviewJob } from '../modules/validation/conformity-review.job.ts';
 import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook.job.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 
