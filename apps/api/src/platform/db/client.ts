@@ -20,12 +20,20 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while holding the cluster's start-up lock (a PostgreSQL advisory lock), so
+   * processes starting together migrate and seed one after the other.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The driver underneath, for tools that speak SQL themselves (pg-boss). */
   raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** The advisory lock key held while a process migrates and seeds. */
+const STARTUP_LOCK = 7_301_522;
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for tests).
@@ -44,6 +52,16 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
       raw: { kind: 'postgres', pool, url: options.url },
     };
@@ -55,6 +73,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
     raw: { kind: 'pglite', client },
   };
