@@ -28,6 +28,8 @@ import { commercialRoutes } from './modules/commercial/commercial-routes.ts';
 import { customerRoutes } from './modules/customers/customer-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { adminBalanceRoutes } from './modules/ledger/admin-balance-routes.ts';
+import { marketRoutes } from './modules/market/market-routes.ts';
+import { publicMarketRoutes } from './modules/market/public-market-routes.ts';
 import { adminMerchantRoutes } from './modules/merchants/admin-merchant-routes.ts';
 import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
 import { overviewRoutes } from './modules/overview/overview-routes.ts';
@@ -143,6 +145,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(publicLinkRoutes, { prefix: '/api' });
   await app.register(paymentPageRoutes, { prefix: '/api' });
   await app.register(publicPageRoutes, { prefix: '/api' });
+  // FeexMarket (issue 20).
+  await app.register(marketRoutes, { prefix: '/api' });
+  await app.register(publicMarketRoutes, { prefix: '/api' });
   // Back-office foundation, validation, staff users, dashboard (h/admin-core).
   await app.register(staffActionRoutes, { prefix: '/api' });
   await app.register(staffUserRoutes, { prefix: '/api' });

@@ -3,6 +3,7 @@ import { createDeps } from './composition/create-deps.ts';
 import { jobDefinitions, loadBackgroundConfig } from './composition/job-definitions.ts';
 import { seedDemoApiKeys } from './composition/seed/demo-keys.ts';
 import { seedDemo } from './composition/seed/demo-seed.ts';
+import { DEMO_STORE_SLUG } from './composition/seed/demo-seed-market.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { startJobs } from './platform/jobs/start-jobs.ts';
@@ -55,6 +56,7 @@ const lines = [
 if (accounts) {
   lines.push('', '  Demo accounts (created on this empty database):');
   for (const a of accounts) lines.push(`    ${a.email.padEnd(24)} ${a.password}   ${a.what}`);
+  lines.push(`  Demo storefront (FeexMarket, sandbox: test numbers): ${address}/market/${DEMO_STORE_SLUG}`);
 }
 if (demoKeys) {
   lines.push(

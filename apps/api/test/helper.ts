@@ -76,6 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     jobs,
     close: async () => {
+      await deps.collectionChecks.flush();
       await jobs.stop();
       await app.close();
       await database.close();

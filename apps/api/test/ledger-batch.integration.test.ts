@@ -6,11 +6,15 @@ import { isLedgerError } from '../src/modules/ledger/ledger-errors.ts';
 import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { postEntries } from '../src/modules/ledger/post-entries.ts';
 import type { PostEntryInput } from '../src/modules/ledger/post-entry.ts';
-import { splitShopAccount } from '../src/modules/ledger/split-shop-account.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../src/platform/db/schema/index.ts';
-import { createLedgerShop, ignoreClosingPoolErrors, type LedgerShop } from './ledger-fixtures.ts';
+import {
+  createLedgerShop,
+  ignoreClosingPoolErrors,
+  type LedgerShop,
+  splitAccount,
+} from './ledger-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /**
@@ -138,15 +142,7 @@ describe('postEntries', () => {
 
   it('posts entry by entry to an account split into buckets', async () => {
     const shop = await createLedgerShop(db);
-    await db.transaction((tx) =>
-      splitShopAccount(tx, {
-        merchantId: shop.merchantId,
-        shopId: shop.shopId,
-        mode: shop.mode,
-        kind: 'available',
-        buckets: 4,
-      }),
-    );
+    await splitAccount(db, shop.accounts.available.id, 4);
     const inputs: PostEntryInput[] = [];
     for (let i = 0; i < 6; i++) inputs.push(await collection(shop, 1_000n, 10n));
     await db.transaction((tx) => postEntries(tx, inputs));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ensureShopAccounts, type ShopAccounts } from '../src/modules/ledger/ensure-shop-accounts.ts';
 import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { postEntry } from '../src/modules/ledger/post-entry.ts';
@@ -49,4 +50,12 @@ export async function settleCollection(db: Db, shop: LedgerShop, amount: bigint,
  */
 export function ignoreClosingPoolErrors(database: Database) {
   if (database.raw.kind === 'postgres') database.raw.pool.on('error', () => {});
+}
+
+/**
+ * Splits a shop account into `buckets` rows now, as `ledger_post_entry` does by itself once the
+ * account is contended (the database routine it calls: sql/ledger-post-entry.sql).
+ */
+export async function splitAccount(db: Db, accountId: string, buckets: number) {
+  await db.execute(sql`SELECT ledger_split_account(${accountId}, ${buckets})`);
 }

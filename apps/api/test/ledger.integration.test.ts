@@ -61,6 +61,24 @@ async function refusal(promise: Promise<unknown>): Promise<LedgerError> {
   throw new Error('expected a LedgerError');
 }
 
+/** The error PostgreSQL raised (Drizzle wraps it): its code and the rule's name. */
+async function databaseRefusal(attempt: Promise<unknown>) {
+  const error = await attempt.then(
+    () => null,
+    (e: unknown) =>
+      e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } },
+  );
+  return { code: error?.cause?.code ?? error?.code, rule: error?.cause?.constraint ?? error?.constraint };
+}
+
+/** Runs `fn` with triggers off, foreign keys' included (session_replication_role = replica): a corrupted ledger. */
+function withoutTriggers(fn: (tx: Db) => Promise<unknown>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await fn(tx);
+  });
+}
+
 describe('postEntry', () => {
   it('posts a collection whose postings sum to zero: merchant credited net, fee to the platform, clearing negative', async () => {
     const shop = await createLedgerShop(db);
@@ -256,30 +274,6 @@ describe('postEntry', () => {
     );
     expect(error.code).toBe('MODE_MISMATCH');
     expect(isLedgerError(error, 'MODE_MISMATCH')).toBe(true);
-  });
-
-  it("locks an entry's accounts in id order on the short way: its UPDATE scans the primary key", async () => {
-    // ledger_post_entry's short way updates the unsplit accounts with this statement, under the
-    // function's settings; a btree scan of `id = ANY (…)` visits (and locks) the rows in id order.
-    // Another index or a bitmap scan would lock them in another order and could deadlock.
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      await tx.execute(sql`PREPARE short_way_update (text[], bigint[], integer, text, text[], text) AS
-        UPDATE ledger_accounts a
-        SET balance = CASE WHEN a.mode = $3 AND a.currency = $4
-            THEN a.balance + $2[array_position(coalesce($5, $1), a.id)] END,
-          version = a.version + 1
-        WHERE a.id = ANY (coalesce($5, $1)) AND (a.buckets = 1 OR a.shard > 0 OR a.id = $6)`);
-      const { rows } = (await tx.execute(
-        sql`EXPLAIN EXECUTE short_way_update('{a,b}', '{-1,1}', 1, 'XOF', NULL, NULL)`,
-      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-      await tx.execute(sql`DEALLOCATE short_way_update`);
-      return rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-    expect(plan).toContain('Index Scan using ledger_accounts_pkey');
-    expect(plan).toMatch(/Index Cond: \(id = ANY \(COALESCE\(\$5, \$1\)\)\)/);
   });
 
   it('moves one currency per entry: refuses mixing two, posts an entry in a currency other than XOF', async () => {
@@ -511,9 +505,14 @@ describe('checkLedger', () => {
       .where(eq(ledgerAccounts.id, shop.accounts.available.id));
     expect((await checkLedger(db)).ok).toBe(true);
 
-    await db
-      .insert(ledgerPostings)
-      .values({ entryId: entry.id, accountId: shop.accounts.reserve.id, amount: 5n });
+    // The database refuses a posting that unbalances its entry (ledger_postings_balanced)…
+    const slipped = { entryId: entry.id, accountId: shop.accounts.reserve.id, amount: 5n };
+    expect(await databaseRefusal(db.insert(ledgerPostings).values(slipped))).toEqual({
+      code: '23514',
+      rule: 'ledger_postings_balanced',
+    });
+    // …and checkLedger finds one written with the triggers off (a restore gone wrong, say).
+    await withoutTriggers((tx) => tx.insert(ledgerPostings).values(slipped));
     report = await checkLedger(db);
     expect(report.ok).toBe(false);
     expect(report.unbalancedEntries).toEqual([{ entryId: entry.id, sum: 5n, postings: 3 }]);
@@ -521,8 +520,8 @@ describe('checkLedger', () => {
   });
 
   it('keeps an account that has postings, and finds a posting whose entry or account is missing', async () => {
-    // ledger_postings has no foreign keys (migration 0013): triggers keep posted accounts, and
-    // checkLedger proves that every posting's entry and account exist.
+    // The postings' foreign keys (migration 0028) keep posted accounts and refuse orphans;
+    // checkLedger proves that every posting's entry and account exist, whatever wrote them.
     const shop = await createLedgerShop(db);
     const entry = await settleCollection(db, shop, 300n);
     const available = shop.accounts.available.id;
@@ -533,10 +532,16 @@ describe('checkLedger', () => {
     await expect(db.execute(sql`TRUNCATE ledger_accounts`)).rejects.toThrow();
     expect((await balanceOf(available)).balance).toBe(300n);
 
-    await db.insert(ledgerPostings).values([
+    const orphans = [
       { entryId: 'len_nowhere', accountId: shop.accounts.reserve.id, amount: 5n },
       { entryId: entry.id, accountId: 'lac_nowhere', amount: -5n },
-    ]);
+    ];
+    for (const orphan of orphans) {
+      expect((await databaseRefusal(db.insert(ledgerPostings).values({ ...orphan, amount: 5n }))).code).toBe(
+        '23503',
+      );
+    }
+    await withoutTriggers((tx) => tx.insert(ledgerPostings).values(orphans));
     const report = await checkLedger(db);
     expect(report.ok).toBe(false);
     expect(report.orphanPostings).toHaveLength(2);

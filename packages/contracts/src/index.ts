@@ -12,6 +12,7 @@ export * from './commercial.ts';
 export * from './customers.ts';
 export * from './developers.ts';
 export * from './errors.ts';
+export * from './market.ts';
 export * from './networks.ts';
 export * from './overview.ts';
 export * from './payment-links.ts';

@@ -10,6 +10,8 @@ export * from './conformity.ts';
 export * from './fees.ts';
 export * from './format.ts';
 export * from './locales.ts';
+// FeexMarket (issue 20).
+export * from './market.ts';
 export * from './money.ts';
 export * from './money-states.ts';
 export * from './operators.ts';

@@ -1,5 +1,6 @@
 import { collectionCheckJobs } from '../modules/collections/collection-check-jobs.ts';
 import { ledgerCheckJob } from '../modules/ledger/ledger-check.job.ts';
+import { marketOrderMailJob, marketReleaseExpiredJob } from '../modules/market/market.jobs.ts';
 import type { OperatorRegistry } from '../modules/operators/operator-adapter.ts';
 import { loadPayoutListsConfig } from '../modules/payout-lists/payout-lists-config.ts';
 import { payoutListWatchdogJob } from '../modules/payout-lists/resume-stalled-payout-lists.ts';
@@ -66,5 +67,7 @@ export function jobDefinitions(
     checkPayoutsJob(operators, appUrl, background.payoutCheck),
     sweepJob({ ...background.sweep, webhookNotices: { mailer, appUrl } }),
     payoutListWatchdogJob(loadPayoutListsConfig()),
+    marketOrderMailJob(mailer, appUrl),
+    marketReleaseExpiredJob,
   ];
 }

@@ -2,6 +2,7 @@ import { registerApiKeyHooks } from '../modules/api-keys/register-api-key-hooks.
 import { registerCheckoutHooks } from '../modules/checkout/register-checkout-hooks.ts';
 import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
 import { registerCustomerHooks } from '../modules/customers/register-customer-hooks.ts';
+import { registerMarketHooks } from '../modules/market/register-market-hooks.ts';
 import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
 import { registerRefundHooks } from '../modules/refunds/register-refund-hooks.ts';
 
@@ -19,4 +20,5 @@ export function registerHooks(): void {
   registerReferralHooks();
   registerRefundHooks();
   registerApiKeyHooks();
+  registerMarketHooks(); // FeexMarket: orders follow settlements, failures and checkout attempts.
 }

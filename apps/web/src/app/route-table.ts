@@ -43,6 +43,9 @@ export type BuiltPage =
   | 'paymentPageBoard'
   | 'paymentPageAdd'
   | 'paymentPageDetail'
+  // FeexMarket (issue 20).
+  | 'market'
+  | 'marketOrder'
   | 'webhookAdd'
   | 'webhookEdit'
   | 'webhookView'
@@ -236,7 +239,13 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     ],
     'paymentPages',
   ),
-  ...section('feexMarket', 'feexmarket', live('feexmarket')),
+  ...section(
+    'feexMarket',
+    'feexmarket',
+    live('feexmarket'),
+    [['order/:id', 'detail', 'marketOrder']],
+    'market',
+  ),
   ...section(
     'sendmoney',
     'sendmoney',
@@ -432,6 +441,13 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
       ['oldList', 'oldList', 'corporateOldList'],
     ],
     'payoutLists',
+  ),
+  ...section(
+    'sandbox/feexMarket',
+    'feexmarket',
+    sandbox('feexmarket'),
+    [['order/:id', 'detail', 'marketOrder']],
+    'market',
   ),
   ...section('sandbox/profil', 'profile', { frame: 'sandbox', profileOnly: true }, [], 'profile'),
 

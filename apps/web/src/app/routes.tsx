@@ -28,6 +28,7 @@ const auth = () => import('../features/auth/pages/auth-pages-chunk.ts');
 const developers = () => import('../features/developers/developers-chunk.ts');
 const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
 const paymentPages = () => import('../features/payment-pages/payment-pages-chunk.ts');
+const market = () => import('../features/market/market-chunk.ts');
 const cardRequests = () => import('../features/card-requests/card-requests-chunk.ts');
 const customers = () => import('../features/customers/customers-chunk.ts');
 const overview = () => import('../features/overview/overview-chunk.ts');
@@ -123,6 +124,8 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   paymentPageBoard: lazyNamed(paymentPages, 'PaymentPagesBoardPage'),
   paymentPageAdd: lazyNamed(paymentPages, 'PaymentPageAddPage'),
   paymentPageDetail: lazyNamed(paymentPages, 'PaymentPageDetailPage'),
+  market: lazyNamed(market, 'MarketPage'),
+  marketOrder: lazyNamed(market, 'MarketOrderPage'),
   transactions: lazyNamed(transactions, 'TransactionsPage'),
   transactionAdd: lazyNamed(transactions, 'TransactionAddPage'),
   transactionDetail: lazyNamed(transactions, 'TransactionDetailPage'),

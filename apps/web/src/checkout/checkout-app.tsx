@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { CHECKOUT_ROUTES } from './checkout-routes.ts';
 import { createTranslator, I18nContext } from './lib/i18n.ts';
 import { matchRoute, splitLocale, useLocation } from './lib/router.ts';
+import { MarketOrderPage } from './market/order-page.tsx';
+import { StorefrontPage } from './market/storefront-page.tsx';
 import { CardReturnPage, CardStartPage } from './pages/card-pages.tsx';
 import { CheckoutPage } from './pages/checkout-page.tsx';
 import { EndPage } from './pages/end-page.tsx';
@@ -56,6 +58,12 @@ export function CheckoutApp() {
       break;
     case 'page':
       page = <PageLandingPage id={match.params.id ?? ''} sessionId={session} />;
+      break;
+    case 'market':
+      page = <StorefrontPage slug={match.params.slug ?? ''} />;
+      break;
+    case 'marketOrder':
+      page = <MarketOrderPage id={match.params.id ?? ''} />;
       break;
     default:
       page = (

@@ -13,7 +13,9 @@ export type CheckoutPageKey =
   | 'linkExpired'
   | 'page'
   | 'pageCard'
-  | 'pageEnd';
+  | 'pageEnd'
+  | 'market'
+  | 'marketOrder';
 
 /**
  * Every public payment route the light entry answers, each also under /en and /es. The API
@@ -39,4 +41,7 @@ export const CHECKOUT_ROUTES: readonly RouteDef<CheckoutPageKey>[] = [
   { pattern: '/page/card/:id', page: 'pageCard' },
   { pattern: '/page/end/:id', page: 'pageEnd' },
   { pattern: '/page/:slug/:id', page: 'page' },
+  // FeexMarket storefronts and their order pages (src/checkout/market/).
+  { pattern: '/market/order/:id', page: 'marketOrder' },
+  { pattern: '/market/:slug', page: 'market' },
 ];

@@ -6,6 +6,7 @@ import { merchants, payoutApiRequests, profiles, shops, users } from '../../plat
 import { seedAdminDemo } from './demo-seed-admin.ts';
 import { ADMIN_OPS_DEMO_ACCOUNTS, seedAdminOpsDemo } from './demo-seed-admin-ops.ts';
 import { seedGrowthDemo } from './demo-seed-growth.ts';
+import { seedMarketDemo } from './demo-seed-market.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -84,6 +85,8 @@ export async function seedDemo(
         })),
       ),
     );
+
+    await seedMarketDemo(tx, demoMerchant); // FeexMarket (issue 20).
 
     // Payout API: the demo merchant's servers on this machine may call it (an approved request).
     const demoShops = await tx.select({ id: shops.id }).from(shops).where(eq(shops.merchantId, demoMerchant));

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { runCheckoutAttemptHooks } from './checkout-attempt-hooks.ts';
 import {
   countSessionAttempts,
   getOpenAttempt,
@@ -32,6 +33,7 @@ export async function claimCheckoutAttempt(
   if (await getOpenAttempt(tx, sessionId)) throw new AppError('CHECKOUT_PAYMENT_IN_PROGRESS');
   if ((await countSessionAttempts(tx, sessionId)) >= MAX_ATTEMPTS_PER_SESSION)
     throw new AppError('CHECKOUT_TOO_MANY_ATTEMPTS');
+  await runCheckoutAttemptHooks(tx, session);
   await insertCheckoutPayment(tx, { transactionId, sessionId, method });
   await updateCheckoutSession(tx, sessionId, { transactionId });
 }

@@ -8,6 +8,7 @@ export const CHECKOUT_TRANSACTION_SOURCES: ReadonlySet<string> = new Set([
   'link',
   'quicklink',
   'page',
+  'market',
 ]);
 
 /** The session a successful attempt belongs to, and the transaction that paid it. */

@@ -4,7 +4,7 @@ import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { insertCheckoutSession } from './checkout-repository.ts';
 
-export type CheckoutSourceKind = 'link' | 'quicklink' | 'page' | 'api';
+export type CheckoutSourceKind = 'link' | 'quicklink' | 'page' | 'api' | 'market';
 
 export type OpenCheckoutSessionInput = {
   merchantId: string;
@@ -26,7 +26,7 @@ export type OpenCheckoutSessionInput = {
 /** Sessions without an expiry of their own close after this (a customer's visit, not a link's life). */
 export const DEFAULT_SESSION_TTL_MS = 24 * 3600 * 1000;
 
-const SOURCE_KINDS: readonly CheckoutSourceKind[] = ['link', 'quicklink', 'page', 'api'];
+const SOURCE_KINDS: readonly CheckoutSourceKind[] = ['link', 'quicklink', 'page', 'api', 'market'];
 
 function checkUrl(value: string | undefined): string | null {
   if (value === undefined) return null;

@@ -4,6 +4,7 @@ import { recordWebhookEvents } from '../webhooks/record-webhook-event.ts';
 import { nextExpiredCheckAt, OPEN_STATES } from './collection-states.ts';
 import { collectionWebhookEvent } from './collection-webhook-event.ts';
 import { settleCollections } from './settle-collection.ts';
+import { runFailureHooks } from './settlement-hooks.ts';
 import {
   type FinalChange,
   finalizeTransactions,
@@ -86,6 +87,11 @@ export async function applyFinalResults(
     const updated = await finalizeTransactions(tx, changes, now);
     for (const row of updated) after.set(row.id, row);
     await recordWebhookEvents(tx, updated.map(collectionWebhookEvent));
+    // What other modules do when a payment fails (FeexMarket releases stock): settlement-hooks.ts.
+    await runFailureHooks(
+      tx,
+      updated.filter((row) => row.status === 'FAILED'),
+    );
     // Last, just before commit: the ledger's account locks are held for as short a time as possible.
     await settleCollections(
       tx,

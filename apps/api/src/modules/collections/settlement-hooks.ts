@@ -43,3 +43,21 @@ export async function runAfterPosting(
   for (const hook of hooks) await hook.afterPosting?.(tx, settled);
   for (const then of leftOver) await then();
 }
+
+/**
+ * What else a collection's failure writes, in the transaction that fails it (FAILED, from an
+ * operator's answer or because we stopped waiting: EXPIRED): filled by the composition root
+ * like the settlement hooks (FeexMarket gives back the stock an order held).
+ */
+export type FailureHook = (tx: Db, failed: TransactionRow[]) => Promise<void>;
+
+const failureHooks = new Set<FailureHook>();
+
+export function addFailureHook(hook: FailureHook): void {
+  failureHooks.add(hook);
+}
+
+export async function runFailureHooks(tx: Db, failed: TransactionRow[]): Promise<void> {
+  if (failed.length === 0) return;
+  for (const hook of failureHooks) await hook(tx, failed);
+}

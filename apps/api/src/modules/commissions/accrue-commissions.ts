@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import type { TransactionRow } from '../collections/transactions-repository.ts';
 import { type CommissionHolder, commissionAccount } from '../ledger/commission-account-repository.ts';
-import { platformAccount, shardOf } from '../ledger/platform-account.ts';
+import { platformAccount, platformShard } from '../ledger/platform-account.ts';
 import { postEntries } from '../ledger/post-entries.ts';
 import type { PostEntryInput } from '../ledger/post-entry.ts';
 import { type CommissionTermRow, findTermsOfMerchants, insertAccruals } from './commissions-repository.ts';
@@ -57,7 +57,7 @@ export async function accrueCommissions(tx: Db, settled: TransactionRow[]): Prom
       const amount = amounts[i]!;
       if (amount <= 0n) continue;
       const holder = holderOf(term);
-      const shard = shardOf(row.shopId);
+      const shard = platformShard(tx);
       const fees = await accountOf(`fees:${shard}`, () =>
         platformAccount(tx, 1, 'platform_fees', undefined, shard),
       );

@@ -1,7 +1,7 @@
 import { commissionReversedFor } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { commissionAccount } from '../ledger/commission-account-repository.ts';
-import { platformAccount, shardOf } from '../ledger/platform-account.ts';
+import { platformAccount, platformShard } from '../ledger/platform-account.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import type { RefundSucceeded } from '../refunds/refund-hooks.ts';
 import { holderOf } from './accrue-commissions.ts';
@@ -23,7 +23,7 @@ export async function reverseCommissions(tx: Db, event: RefundSucceeded): Promis
     if (amount <= 0n) continue;
     const mode = accrual.mode === 0 ? 0 : 1;
     const holder = holderOf(accrual);
-    const fees = await platformAccount(tx, mode, 'platform_fees', undefined, shardOf(collection.shopId));
+    const fees = await platformAccount(tx, mode, 'platform_fees', undefined, platformShard(tx));
     const account = await commissionAccount(tx, mode, holder);
     await setReversed(tx, accrual.id, due);
     await postEntry(tx, {

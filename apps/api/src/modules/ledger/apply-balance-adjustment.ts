@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { BalanceAdjustmentRow } from './balance-adjustments-repository.ts';
 import { ensureShopAccounts } from './ensure-shop-accounts.ts';
 import { LedgerError } from './ledger-errors.ts';
-import { platformAccount, shardOf } from './platform-account.ts';
+import { platformAccount, platformShard } from './platform-account.ts';
 import { postEntry } from './post-entry.ts';
 
 /**
@@ -14,7 +14,7 @@ import { postEntry } from './post-entry.ts';
 export async function applyBalanceAdjustment(tx: Db, row: BalanceAdjustmentRow) {
   const mode = row.mode === 0 ? 0 : 1;
   const accounts = await ensureShopAccounts(tx, { merchantId: row.merchantId, shopId: row.shopId, mode });
-  const platform = await platformAccount(tx, mode, 'platform_fees', undefined, shardOf(row.shopId));
+  const platform = await platformAccount(tx, mode, 'platform_fees', undefined, platformShard(tx));
   const signed = row.direction === 'credit' ? row.amount : -row.amount;
   try {
     return await postEntry(tx, {

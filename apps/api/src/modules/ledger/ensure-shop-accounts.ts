@@ -10,7 +10,7 @@ export type ShopAccounts = Record<ShopAccountKind, LedgerAccountRow>;
  * The available, pending and reserve accounts of a shop in a mode, created on first use. Safe
  * when two transactions race: the loser's inserts do nothing and both read the same rows.
  * Each is the account's shard-0 row (the id postings name); for an account split into buckets
- * (split-shop-account.ts), `balance` is the sum of its buckets.
+ * (docs/ledger.md, "Hot accounts"), `balance` is the sum of its buckets.
  */
 export async function ensureShopAccounts(
   tx: Db,

@@ -1,6 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { newId } from '../../platform/db/ids.ts';
 import { type LedgerAccountKind, ledgerAccounts, ledgerEntries } from '../../platform/db/schema/index.ts';
 import { runStatement, statement } from '../../platform/db/statement.ts';
 
@@ -20,7 +19,9 @@ export type PostStatementResult =
   | { status: 'exists'; entryId: string }
   | { status: 'insufficient_funds'; accountId: string; balance: bigint }
   | { status: 'mode_mismatch' | 'currency_mismatch'; accountId: string }
-  | { status: 'not_found' };
+  | { status: 'not_found' }
+  | { status: 'invalid' | 'duplicate_account'; accountId: string | null }
+  | { status: 'unbalanced'; sum: bigint };
 
 const postEntryCall = statement(
   'ledger_post_entry',
@@ -29,13 +30,13 @@ const postEntryCall = statement(
 );
 
 /**
- * Posts an entry in one statement (the `ledger_post_entry` function, latest version in migration
- * 0020, its planner settings 0014): locks the accounts in id order, refuses an overdraft, writes
- * the entry, its postings and the cached balances (the usual entry at once, in a subtransaction
- * rolled back for anything unusual: see docs/ledger.md). Writes nothing unless the answer is
- * `posted`; `exists` names the entry that already holds the idempotency key. One round trip, so
- * the locks are held as briefly as possible; a named prepared statement on PostgreSQL (parsed and
- * planned once per connection).
+ * Posts an entry in one statement (the `ledger_post_entry` function, whose one definition is
+ * `sql/ledger-post-entry.sql`): refuses an entry that is not one (unbalanced, an account twice,
+ * fewer than two postings), locks the accounts in id order, refuses an overdraft, writes the
+ * entry, its postings and the cached balances (see docs/ledger.md). Writes nothing unless the
+ * answer is `posted`; `exists` names the entry that already holds the idempotency key. One round
+ * trip, so the locks are held as briefly as possible; a named prepared statement on PostgreSQL
+ * (parsed and planned once per connection).
  */
 export async function postEntryStatement(
   tx: Db,
@@ -74,9 +75,45 @@ export async function postEntryStatement(
     case 'mode_mismatch':
     case 'currency_mismatch':
       return { status: row.o_status, accountId: row.o_account_id! };
+    case 'invalid':
+    case 'duplicate_account':
+      return { status: row.o_status, accountId: row.o_account_id };
+    case 'unbalanced':
+      return { status: 'unbalanced', sum: BigInt(row.o_balance!) };
     default:
       return { status: 'not_found' };
   }
+}
+
+const settlementAccountsQuery = statement(
+  'ledger_settlement_accounts',
+  `SELECT id, kind FROM ledger_accounts
+   WHERE shop_id = $1 AND mode = $2 AND kind = 'available' AND shard = 0
+   UNION ALL
+   SELECT id, kind FROM ledger_accounts
+   WHERE shop_id IS NULL AND merchant_id IS NULL AND user_id IS NULL AND mode = $2
+     AND kind = 'operator_clearing' AND coalesce(operator, '') = $3 AND shard = $4
+   UNION ALL
+   SELECT id, kind FROM ledger_accounts
+   WHERE shop_id IS NULL AND merchant_id IS NULL AND user_id IS NULL AND mode = $2
+     AND kind = 'platform_fees' AND coalesce(operator, '') = '' AND shard = $4`,
+);
+
+/**
+ * The ids of a shop's available account and of one shard of the operator's clearing account and
+ * of the fee revenue, those that exist: three index look-ups in one prepared statement.
+ */
+export async function findSettlementAccounts(
+  db: Db,
+  input: { shopId: string; mode: number; operator: string; shard: number },
+): Promise<Map<string, string>> {
+  const rows = (await runStatement(db, settlementAccountsQuery, [
+    input.shopId,
+    input.mode,
+    input.operator,
+    input.shard,
+  ])) as { id: string; kind: string }[];
+  return new Map(rows.map((r) => [r.kind, r.id]));
 }
 
 export async function getEntryByIdempotencyKey(
@@ -140,40 +177,6 @@ export async function getPlatformAccountByKind(
     )
     .limit(1);
   return row;
-}
-
-/**
- * Splits a shop account into `buckets` rows: shard 0 (the account's id) and new empty rows
- * 1 … buckets − 1 (those missing), all marked with the count. Only grows (a bucket holds money). Locks shard 0,
- * so it waits for the account's writers in flight.
- */
-export async function splitShopAccountRows(db: Db, main: LedgerAccountRow, buckets: number) {
-  await db.update(ledgerAccounts).set({ buckets }).where(eq(ledgerAccounts.id, main.id));
-  const rows = [];
-  for (let shard = 1; shard < buckets; shard++) {
-    rows.push({
-      id: newId('lac'),
-      merchantId: main.merchantId,
-      shopId: main.shopId,
-      mode: main.mode,
-      kind: main.kind,
-      currency: main.currency,
-      shard,
-      buckets,
-      allowNegative: false,
-    });
-  }
-  if (rows.length > 0) await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
-  await db
-    .update(ledgerAccounts)
-    .set({ buckets })
-    .where(
-      and(
-        eq(ledgerAccounts.shopId, main.shopId!),
-        eq(ledgerAccounts.mode, main.mode),
-        eq(ledgerAccounts.kind, main.kind),
-      ),
-    );
 }
 
 // ---- Proofs (check-ledger) -------------------------------------------------------------------
@@ -266,8 +269,8 @@ export async function findBrokenBuckets(db: Db, limit: number) {
 }
 
 /**
- * Postings whose entry or account does not exist (the table has no foreign keys since migration
- * 0013: ledger_post_entry and the triggers are what keep them; this proves it).
+ * Postings whose entry or account does not exist: the foreign keys (back since migration 0028)
+ * refuse them; this proves it of the whole table, rows written while they were dropped included.
  */
 export async function findOrphanPostings(db: Db, limit: number) {
   const rows = await rowsOf<{ entry_id: string; account_id: string; missing: 'entry' | 'account' | 'both' }>(

@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import {
@@ -8,14 +9,28 @@ import {
 
 export type PlatformAccountKind = 'platform_fees' | 'operator_clearing';
 
-/** How many rows each platform account is split into (see `shardOf`). */
+/** How many rows each platform account is split into (see `platformShard`). */
 export const PLATFORM_SHARDS = 16;
 
-/** The shard a shop's postings to platform accounts use: spreads row locks, same shop same row. */
-export function shardOf(shopId: string): number {
-  let hash = 0;
-  for (let i = 0; i < shopId.length; i++) hash = (hash * 31 + shopId.charCodeAt(i)) >>> 0;
-  return hash % PLATFORM_SHARDS;
+let nextShard = 0;
+const shardOfTransaction = new WeakMap<object, number>();
+
+/**
+ * The shard of the platform accounts a transaction posts to. Any shard will do (platform accounts
+ * may go below zero, and an account is the sum of its shards), so the shards are dealt in turn to
+ * the transactions of this process: concurrent settlements, even of one shop, lock different
+ * rows. One transaction keeps one shard for all its postings, so its later statements never lock
+ * a second row of an account it already holds one of (which could deadlock with a transaction
+ * holding them the other way round).
+ */
+export function platformShard(tx: Db): number {
+  if (!(tx instanceof PgTransaction)) return nextShard++ % PLATFORM_SHARDS;
+  let shard = shardOfTransaction.get(tx);
+  if (shard === undefined) {
+    shard = nextShard++ % PLATFORM_SHARDS;
+    shardOfTransaction.set(tx, shard);
+  }
+  return shard;
 }
 
 /**

@@ -41,8 +41,8 @@ export type PostedEntry = LedgerEntryWithPostings & {
 /**
  * Posts a balanced entry INSIDE the caller's transaction, so a state change and the money it
  * moves commit (or roll back) together. Checks the postings here (at least two, none zero, no
- * account twice, summing to zero), then in one statement locks the touched accounts in id
- * order, refuses an entry that would take an account that may not go negative below zero
+ * account twice, summing to zero: the database checks them again), then in one statement locks
+ * the touched accounts in id order, refuses an entry that would take an account that may not go negative below zero
  * (INSUFFICIENT_FUNDS, nothing written), and writes the entry, its postings and the cached
  * balances. The same idempotency key answers the first entry if the movement is the same,
  * IDEMPOTENCY_CONFLICT otherwise.
@@ -77,6 +77,16 @@ export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostedEn
       });
     case 'not_found':
       throw new LedgerError('ACCOUNT_NOT_FOUND', 'a posting names an account that does not exist');
+    // validatePostings refuses these first; the database refuses them too, whoever calls it.
+    case 'invalid':
+    case 'duplicate_account':
+      throw new LedgerError('INVALID_POSTING', `the database refused the postings (${result.status})`, {
+        ...(result.accountId ? { accountId: result.accountId } : {}),
+      });
+    case 'unbalanced':
+      throw new LedgerError('UNBALANCED_ENTRY', `postings sum to ${result.sum}, not 0`, {
+        sum: result.sum.toString(),
+      });
   }
 }
 

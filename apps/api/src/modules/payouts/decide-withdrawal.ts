@@ -2,7 +2,7 @@ import { recordStaffAction } from '../../platform/audit/staff-actions-repository
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
-import { platformAccount, shardOf } from '../ledger/platform-account.ts';
+import { platformAccount, platformShard } from '../ledger/platform-account.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { recordWebhookEvent } from '../webhooks/record-webhook-event.ts';
 import { createPayout } from './create-payout.ts';
@@ -78,7 +78,7 @@ export async function decideWithdrawal(db: Db, actor: StaffActor, id: string, in
       externalReference = payout.reference;
     }
     if (input.decision === 'APPROVED' && row.method === 'bank') {
-      const clearing = await platformAccount(tx, mode, 'operator_clearing', 'bank', shardOf(row.shopId));
+      const clearing = await platformAccount(tx, mode, 'operator_clearing', 'bank', platformShard(tx));
       await postEntry(tx, {
         kind: 'withdrawal.paid',
         reference: row.id,

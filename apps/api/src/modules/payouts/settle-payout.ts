@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
-import { platformAccount, shardOf } from '../ledger/platform-account.ts';
+import { platformAccount, platformShard } from '../ledger/platform-account.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import type { PayoutRow } from './payouts-repository.ts';
 
@@ -12,7 +12,7 @@ import type { PayoutRow } from './payouts-repository.ts';
 export async function settlePayout(tx: Db, row: PayoutRow) {
   const mode = row.mode === 0 ? 0 : 1;
   const accounts = await ensureShopAccounts(tx, { merchantId: row.merchantId, shopId: row.shopId, mode });
-  const shard = shardOf(row.shopId);
+  const shard = platformShard(tx);
   const clearing = await platformAccount(tx, mode, 'operator_clearing', row.network, shard);
   const postings = [
     { account: accounts.pending.id, amount: -(row.amount + row.fee) },

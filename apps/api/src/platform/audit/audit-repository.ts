@@ -44,7 +44,14 @@ export type AuditEvent = {
     | 'totp.recovery_used'
     | 'settings.updated'
     | 'settings.shop_branding_updated'
-    | 'settings.payout_destination_changed';
+    | 'settings.payout_destination_changed'
+    // FeexMarket (issue 20).
+    | 'market.store_created'
+    | 'market.store_updated'
+    | 'market.product_created'
+    | 'market.product_updated'
+    | 'market.product_deleted'
+    | 'market.order_status_changed';
   userId?: string | null;
   merchantId?: string | null;
   ip?: string | null;

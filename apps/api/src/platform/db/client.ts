@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyRoutines } from './routines.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -18,7 +19,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations. */
+  /** Applies the committed SQL migrations, then the modules' routines (routines.ts). */
   migrate: () => Promise<void>;
   /**
    * Runs `work` while holding the cluster's start-up lock (a PostgreSQL advisory lock), so
@@ -51,7 +52,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: async () => {
+        await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
+        await applyRoutines(db);
+      },
       exclusively: async (work) => {
         const client = await pool.connect();
         try {
@@ -72,7 +76,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await applyRoutines(pgliteDb as unknown as Db);
+    },
     exclusively: (work) => work(),
     close: () => client.close(),
     raw: { kind: 'pglite', client },

@@ -21,6 +21,9 @@ const CHECKOUT_PATTERNS: readonly RegExp[] = [
   /^\/page\/[^/]+\/[^/]+$/,
   /^\/feexlinks\/end\/[^/]+$/,
   /^\/feexlinks\/linkexpired$/,
+  // FeexMarket storefronts and order pages (issue 20): /market/{slug}, /market/order/{id}.
+  /^\/market\/[^/]+$/,
+  /^\/market\/order\/[^/]+$/,
 ].map((pattern) => new RegExp(pattern.source, 'i'));
 
 /** Whether a request path (query ignored) is a public payment page of the checkout entry. */

@@ -2,6 +2,17 @@ import type { Messages } from './messages-fr.ts';
 
 export const en: Messages = {
   errors: {
+    // FeexMarket (issue 20).
+    MARKET_STORE_NOT_FOUND: 'Online shop not found.',
+    MARKET_STORE_CLOSED: 'This online shop is closed for now.',
+    MARKET_SLUG_TAKEN: 'This shop address is already taken: choose another one.',
+    MARKET_STORE_REQUIRED: "Create this shop's online shop first.",
+    MARKET_PRODUCT_NOT_FOUND: 'Product not found.',
+    MARKET_PHOTO_NOT_FOUND: 'Photo not found.',
+    MARKET_OUT_OF_STOCK: 'Not enough stock of “{product}”: {left} left.',
+    MARKET_ORDER_NOT_FOUND: 'Order not found.',
+    MARKET_ORDER_STATUS: 'This order cannot move to this status now.',
+    MARKET_ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
     PAYOUT_FILE_COLUMNS:
       'Columns not found: the first row of the file must name at least the numero and montant columns (and reseau, motif). Download the template.',
     PAYOUT_LIST_NOT_FOUND: 'Payout list not found.',
@@ -242,6 +253,12 @@ export const en: Messages = {
     commissionTermsSaved: 'Commission terms saved.',
   },
   mail: {
+    // FeexMarket order confirmation (issue 20).
+    marketOrderSubject: 'Your order {order} at {store}',
+    marketOrderBody:
+      'Thank you for your order at {store}: your payment of {total} has been received. The merchant is preparing your order.',
+    marketOrderDelivery: 'Delivery: {address}',
+    marketOrderAction: 'Follow my order',
     // Merchant validation, conformity, staff invitations (h/admin-core).
     validationApprovedSubject: 'Your account is validated',
     validationApprovedBody:

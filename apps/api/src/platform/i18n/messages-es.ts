@@ -2,6 +2,17 @@ import type { Messages } from './messages-fr.ts';
 
 export const es: Messages = {
   errors: {
+    // FeexMarket (issue 20).
+    MARKET_STORE_NOT_FOUND: 'Tienda en línea no encontrada.',
+    MARKET_STORE_CLOSED: 'Esta tienda en línea está cerrada por el momento.',
+    MARKET_SLUG_TAKEN: 'Esta dirección de tienda ya está en uso: elija otra.',
+    MARKET_STORE_REQUIRED: 'Cree primero la tienda en línea de esta tienda.',
+    MARKET_PRODUCT_NOT_FOUND: 'Producto no encontrado.',
+    MARKET_PHOTO_NOT_FOUND: 'Foto no encontrada.',
+    MARKET_OUT_OF_STOCK: 'Stock insuficiente de «{product}»: quedan {left}.',
+    MARKET_ORDER_NOT_FOUND: 'Pedido no encontrado.',
+    MARKET_ORDER_STATUS: 'Este pedido no puede pasar a este estado ahora.',
+    MARKET_ORDER_NOT_PAYABLE: 'Este pedido ya no se puede pagar.',
     PAYOUT_FILE_COLUMNS:
       'Columnas no encontradas: la primera fila del archivo debe nombrar al menos las columnas numero y montant (y reseau, motif). Descargue la plantilla.',
     PAYOUT_LIST_NOT_FOUND: 'Lista de pagos no encontrada.',
@@ -248,6 +259,12 @@ export const es: Messages = {
     commissionTermsSaved: 'Condiciones de comisión guardadas.',
   },
   mail: {
+    // FeexMarket order confirmation (issue 20).
+    marketOrderSubject: 'Su pedido {order} en {store}',
+    marketOrderBody:
+      'Gracias por su pedido en {store}: hemos recibido su pago de {total}. El comercio está preparando su pedido.',
+    marketOrderDelivery: 'Entrega: {address}',
+    marketOrderAction: 'Seguir mi pedido',
     // Merchant validation, conformity, staff invitations (h/admin-core).
     validationApprovedSubject: 'Su cuenta está validada',
     validationApprovedBody:

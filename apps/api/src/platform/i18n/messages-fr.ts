@@ -1,6 +1,17 @@
 /** French texts of the API: error messages, success messages, e-mails. */
 export const fr = {
   errors: {
+    // FeexMarket (issue 20).
+    MARKET_STORE_NOT_FOUND: 'Boutique en ligne introuvable.',
+    MARKET_STORE_CLOSED: 'Cette boutique en ligne est fermée pour le moment.',
+    MARKET_SLUG_TAKEN: 'Cette adresse de boutique est déjà prise : choisissez-en une autre.',
+    MARKET_STORE_REQUIRED: "Créez d'abord la boutique en ligne de cette boutique.",
+    MARKET_PRODUCT_NOT_FOUND: 'Produit introuvable.',
+    MARKET_PHOTO_NOT_FOUND: 'Photo introuvable.',
+    MARKET_OUT_OF_STOCK: 'Stock insuffisant pour « {product} » : il en reste {left}.',
+    MARKET_ORDER_NOT_FOUND: 'Commande introuvable.',
+    MARKET_ORDER_STATUS: 'Cette commande ne peut pas passer à cet état maintenant.',
+    MARKET_ORDER_NOT_PAYABLE: 'Cette commande ne peut plus être payée.',
     PAYOUT_FILE_COLUMNS:
       'Colonnes introuvables : la première ligne du fichier doit nommer au moins les colonnes numero et montant (et reseau, motif). Téléchargez le modèle.',
     PAYOUT_LIST_NOT_FOUND: 'Liste de paiement introuvable.',
@@ -248,6 +259,12 @@ export const fr = {
     commissionTermsSaved: 'Conditions de commission enregistrées.',
   },
   mail: {
+    // FeexMarket order confirmation (issue 20).
+    marketOrderSubject: 'Votre commande {order} chez {store}',
+    marketOrderBody:
+      'Merci pour votre commande chez {store} : votre paiement de {total} est bien reçu. Le marchand prépare votre commande.',
+    marketOrderDelivery: 'Livraison : {address}',
+    marketOrderAction: 'Suivre ma commande',
     // Merchant validation, conformity, staff invitations (h/admin-core).
     validationApprovedSubject: 'Votre compte est validé',
     validationApprovedBody:

@@ -41,6 +41,8 @@ export const SANDBOX_NAV: readonly NavItem[] = [
   { key: 'transactions', to: '/sandbox/transactions', visible: needs('transaction') },
   { key: 'payouts', to: '/sandbox/payouts', visible: needs('payout') },
   { key: 'customers', to: '/sandbox/customers', visible: needs('customer') },
+  // FeexMarket's test shop (issue 20): the storefront takes test payments in the sandbox.
+  { key: 'feexmarket', to: '/sandbox/feexMarket', visible: needs('feexmarket') },
   { key: 'developersApi', to: '/sandbox/developers/api', visible: needs('developer') },
   { key: 'importantLinks', to: '/sandbox/developers/importantlinks', visible: needs('developer') },
 ];

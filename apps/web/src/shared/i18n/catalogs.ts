@@ -16,6 +16,9 @@ import commercialFr from '../../features/commercial/locales/fr.json';
 import customersEn from '../../features/customers/locales/en.json';
 import customersEs from '../../features/customers/locales/es.json';
 import customersFr from '../../features/customers/locales/fr.json';
+import marketEn from '../../features/market/locales/en.json';
+import marketEs from '../../features/market/locales/es.json';
+import marketFr from '../../features/market/locales/fr.json';
 import merchantsEn from '../../features/merchants/locales/en.json';
 import merchantsEs from '../../features/merchants/locales/es.json';
 import merchantsFr from '../../features/merchants/locales/fr.json';
@@ -84,6 +87,7 @@ export const frCatalog = {
   payoutLists: payoutListsFr,
   refunds: refundsFr,
   paymentPages: paymentPagesFr,
+  market: marketFr,
   cardRequests: cardRequestsFr,
   // Back-office operations (admin-ops)
   merchants: merchantsFr,
@@ -115,6 +119,7 @@ export const enCatalog: Catalog = {
   payoutLists: payoutListsEn,
   refunds: refundsEn,
   paymentPages: paymentPagesEn,
+  market: marketEn,
   cardRequests: cardRequestsEn,
   // Back-office operations (admin-ops)
   merchants: merchantsEn,
@@ -144,6 +149,7 @@ export const esCatalog: Catalog = {
   payoutLists: payoutListsEs,
   refunds: refundsEs,
   paymentPages: paymentPagesEs,
+  market: marketEs,
   cardRequests: cardRequestsEs,
   // Back-office operations (admin-ops)
   merchants: merchantsEs,

@@ -10,6 +10,7 @@ export * from './customers.ts';
 export * from './dev-mails.ts';
 export * from './kyc-documents.ts';
 export * from './ledger.ts';
+export * from './market.ts';
 export * from './merchants.ts';
 export * from './payment-links.ts';
 export * from './payment-pages.ts';

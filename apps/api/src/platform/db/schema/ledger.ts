@@ -72,6 +72,12 @@ export const ledgerAccounts = pgTable(
      * postings name shard 0 and `ledger_post_entry` picks the bucket (see docs/ledger.md).
      */
     buckets: integer('buckets').notNull().default(1),
+    /**
+     * How many postings to this (unsplit shop) account had to wait for another transaction's lock
+     * on it. `ledger_post_entry` counts them and splits the account into buckets once it is
+     * contended often enough (see docs/ledger.md, "Hot accounts").
+     */
+    contention: integer('contention').notNull().default(0),
     /** Only platform accounts may go below zero; a merchant account never does. */
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,18 +123,19 @@ export const ledgerEntries = pgTable(
 
 /**
  * One leg of an entry: a signed change of one account's balance (credit > 0, debit < 0).
- *
- * No foreign keys (migration 0013, for the cost of a posting): `ledger_post_entry` writes a
- * posting only for the entry it inserts in the same statement and an account row it holds locked;
- * entries are never deleted, and triggers refuse deleting an account that has postings, renaming an
- * account and truncating the table. `ledger:check` proves that every posting's entry and account
- * exist.
+ * Its entry and account are foreign keys (dropped by 0013 for speed, restored by 0028); the
+ * postings that one statement writes for an entry sum to zero, two or more of them (the trigger
+ * `ledger_postings_balanced`, migration 0028).
  */
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    entryId: text('entry_id').notNull(),
-    accountId: text('account_id').notNull(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [
