@@ -215,7 +215,7 @@ try {
   } = await client.query(`SELECT
       (SELECT count(*) FROM transactions WHERE mode = 0)::int AS rows,
       (SELECT count(*) FROM transactions WHERE mode = 0 AND status = 'SUCCESSFUL')::int AS successful,
-      (SELECT count(*) FROM (SELECT 1 FROM ledger_entries GROUP BY kind, reference HAVING count(*) > 1) d)::int AS ledger_duplicates,
+      (SELECT count(*) FROM (SELECT 1 FROM ledger_entries WHERE mode = 0 GROUP BY kind, reference HAVING count(*) > 1) d)::int AS ledger_duplicates,
       (SELECT count(*) FROM ledger_entries e JOIN transactions t ON t.reference = e.reference
         WHERE e.kind = 'collection.settled' AND t.mode = 0)::int AS settled`);
   const chains = await client.query(
@@ -241,7 +241,7 @@ try {
       `  offered ${RATE}/s for ${SECONDS} s: ${total} requests, ${references.size} acknowledged, errors ${JSON.stringify(Object.fromEntries(errors))}`,
       `  create latency p50 ${pct(50)} ms, p99 ${pct(99)} ms (from when each request was due)`,
       `  settled end to end: ${counts.rows} collections final ${((finished - started) / 1000).toFixed(1)} s after the first request → ${(counts.rows / ((finished - started) / 1000)).toFixed(1)} collections/s (${counts.successful} successful, still open: ${open})`,
-      `  duplicates: ${duplicates} (rows beyond one per key ${counts.rows - references.size}, ledger entries beyond one per kind and reference ${counts.ledger_duplicates}, settlements beyond successes ${counts.settled - counts.successful})`,
+      `  duplicates: ${duplicates} (rows beyond one per key ${counts.rows - references.size}, sandbox ledger entries beyond one per kind and reference ${counts.ledger_duplicates}, settlements beyond successes ${counts.settled - counts.successful})`,
       `  jobs run: ${chains.rows.map((r) => `${r.name} ${r.runs}`).join(', ')}`,
       `  ledger check: ${ledger.ok ? 'ok' : 'FAILED'} (${ledger.entries} entries, ${ledger.postings} postings)`,
     ].join('\n'),

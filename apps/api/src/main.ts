@@ -27,16 +27,19 @@ const app = await buildApp(deps, { devInbox });
 // The background work is pg-boss jobs: queued by any process, run by the worker processes
 // (ROLE=worker or all); the periodic ones (collection and payout checks, webhook sweep, payout-list
 // watchdog) are job chains that run once per cluster, not timers in every process.
-const jobs = await startJobs({
-  database,
-  definitions: jobDefinitions(
-    { operators: deps.operators, appUrl: config.appUrl, mailer: deps.mailer },
-    loadBackgroundConfig(),
-  ),
-  work: works,
-  log: app.log,
-  pollingIntervalSeconds: 1,
-});
+// pg-boss creates its queues (tables) at start: one process at a time, or they deadlock.
+const jobs = await database.exclusively(() =>
+  startJobs({
+    database,
+    definitions: jobDefinitions(
+      { operators: deps.operators, appUrl: config.appUrl, mailer: deps.mailer },
+      loadBackgroundConfig(),
+    ),
+    work: works,
+    log: app.log,
+    pollingIntervalSeconds: 1,
+  }),
+);
 // A callback's check is taken at once by this process's workers, or by a worker's next poll.
 deps.collectionChecks.onQueued(() => jobs.notify('collections.callbacks'));
 if (serves) await app.listen({ port: config.port, host: config.host });
