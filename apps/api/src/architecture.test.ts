@@ -200,4 +200,13 @@ describe('architecture', () => {
     ).toEqual(['.update(users)']);
     expect(probe('app.delete(path, handler); map.delete(key); hmac.update(body)')).toEqual([]);
   });
+
+  /**
+   * Background work is pg-boss jobs (platform/jobs): periodic work is a job chain that runs once
+   * per cluster in the worker processes (ROLE), never a timer loop in every process.
+   */
+  it('runs no setInterval loop (periodic work is a pg-boss job chain)', () => {
+    const offending = sources.filter((s) => /\bsetInterval\s*\(/.test(s.text)).map((s) => s.rel);
+    expect(offending).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@ import {
   transactionEvents,
 } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
-import { json } from './helper.ts';
+import { json, takeCallbackHints } from './helper.ts';
 
 process.env.CHECKOUT_POLL_REFRESH_MS = '0';
 
@@ -263,7 +263,7 @@ describe('checkout sessions: paying by card through the processor', () => {
     // processor and logs it on the timeline.
     await h.sim.sim.flush();
     await checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test', {
-      signal: h.deps.collectionChecks,
+      hints: await takeCallbackHints(h),
     });
     const events = await h.deps.db
       .select()

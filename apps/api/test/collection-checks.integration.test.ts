@@ -1,10 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOperatorResult } from '../src/modules/collections/apply-operator-result.ts';
-import {
-  checkDueCollections,
-  startCollectionChecker,
-} from '../src/modules/collections/collection-checker.ts';
+import { collectionCheckJobs } from '../src/modules/collections/collection-check-jobs.ts';
+import { checkDueCollections } from '../src/modules/collections/collection-checker.ts';
 import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
@@ -15,13 +13,14 @@ import {
   transactions,
   webhookEvents,
 } from '../src/platform/db/schema/index.ts';
+import { startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
-import { json } from './helper.ts';
+import { json, takeCallbackHints } from './helper.ts';
 
 /**
  * Status checks are scheduled by `next_check_at` alone: an answer that leaves a collection open
  * sets it (one statement, no job), the collection checker claims the due rows, and also asks at
- * once about the collections that operators' callbacks named (handed over in memory), applies
+ * once about the collections that operators' callbacks named (queued as `collections.callbacks` jobs), applies
  * the final answers in batches, and a final state clears it, so a collection already settled is
  * never checked again.
  */
@@ -43,8 +42,8 @@ const pay = async (ending: string, amount = 2_000) => {
   return row!;
 };
 
-const check = () =>
-  checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test', { signal: h.deps.collectionChecks });
+const check = async () =>
+  checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test', { hints: await takeCallbackHints(h) });
 const reread = async (reference: string) => (await getTransactionByReference(h.deps.db, reference))!;
 const makeDue = (id: string) =>
   h.deps.db
@@ -224,12 +223,15 @@ describe('collection status checks', () => {
     expect(entries).toHaveLength(0);
   });
 
-  it('a running checker is woken by a callback, without waiting for its next tick', async () => {
-    const checker = startCollectionChecker(h.deps.db, h.deps.operators, 'http://app.test', {
-      signal: h.deps.collectionChecks,
-      intervalMs: 60_000,
-      wakeDelayMs: 5,
+  it('a callback is checked at once by a worker, without waiting for the next periodic round', async () => {
+    // A worker of the callbacks queue only (the periodic chain is not run here).
+    const worker = await startJobs({
+      database: h.database,
+      definitions: collectionCheckJobs(h.deps.operators, 'http://app.test', { intervalMs: 60_000 }),
+      work: ['collections.callbacks'],
+      pollingIntervalSeconds: 30,
     });
+    h.deps.collectionChecks.onQueued(() => worker.notify('collections.callbacks'));
     try {
       const row = await pay('00');
       await h.sim.sim.flush();
@@ -240,7 +242,8 @@ describe('collection status checks', () => {
       }
       expect(status).toBe('SUCCESSFUL');
     } finally {
-      await checker.stop();
+      h.deps.collectionChecks.onQueued(() => {});
+      await worker.stop();
     }
   });
 

@@ -5,12 +5,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { createDeps } from '../src/composition/create-deps.ts';
 import { jobDefinitions } from '../src/composition/job-definitions.ts';
+import type { CollectionHint } from '../src/modules/collections/collection-check-signal.ts';
 import type { OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
-import { startPayoutChecker } from '../src/modules/payouts/check-due-payouts.ts';
 import { loadConfig } from '../src/platform/config/config.ts';
 import type { Database } from '../src/platform/db/client.ts';
 import type { AppDeps } from '../src/platform/deps.ts';
-import { startJobs } from '../src/platform/jobs/start-jobs.ts';
+import { type Jobs, startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -18,6 +18,7 @@ export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
   database: Database;
+  jobs: Jobs;
   close: () => Promise<void>;
 };
 
@@ -25,7 +26,8 @@ export type TestAppOptions = {
   operators?: OperatorRegistry;
   /**
    * Run the job workers and the payout checker in the test process (queues are always created so
-   * jobs can be enqueued).
+   * jobs can be enqueued). The collection checks, webhook sweep and payout-list watchdog are not
+   * run: tests drive them.
    */
   jobs?: 'queues' | 'work';
   /** Told of every route as it is registered. */
@@ -54,26 +56,50 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.log ? { logStream: options.log.stream } : {}),
   });
   await app.ready();
+  const definitions = jobDefinitions({
+    operators: deps.operators,
+    appUrl: config.appUrl,
+    mailer: deps.mailer,
+  });
+  const worked = definitions
+    .filter((d) => (!d.every && d.name !== 'collections.callbacks') || d.name === 'payouts.check')
+    .map((d) => d.name);
   const jobs = await startJobs({
     database,
-    definitions: jobDefinitions({ operators: deps.operators, appUrl: config.appUrl, mailer: deps.mailer }),
-    work: options.jobs === 'work',
+    definitions,
+    work: options.jobs === 'work' ? worked : false,
     pollingIntervalSeconds: 0.5,
   });
-  const payoutChecker =
-    options.jobs === 'work' ? startPayoutChecker(database.db, deps.operators, config.appUrl) : undefined;
   return {
     app,
     deps,
     database,
+    jobs,
     close: async () => {
-      await payoutChecker?.stop();
+      await deps.collectionChecks.flush();
       await jobs.stop();
       await app.close();
       await database.close();
       rmSync(varDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The operators' callbacks received so far, as the callback routes queued them for the collection
+ * checker (`collections.callbacks` jobs): taken off the queue, for a test to check them itself.
+ */
+export async function takeCallbackHints(h: Pick<TestApp, 'deps' | 'jobs'>): Promise<CollectionHint[]> {
+  await h.deps.collectionChecks.flush();
+  const queued = await h.jobs.boss.fetch<{ hints: CollectionHint[] }>('collections.callbacks', {
+    batchSize: 1000,
+  });
+  if (queued.length > 0)
+    await h.jobs.boss.complete(
+      'collections.callbacks',
+      queued.map((job) => job.id),
+    );
+  return queued.flatMap((job) => job.data.hints);
 }
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {

@@ -4,8 +4,9 @@ import type { OperatorRegistry } from '../src/modules/operators/operator-adapter
 import { checkDuePayouts } from '../src/modules/payouts/check-due-payouts.ts';
 import { createPayout } from '../src/modules/payouts/create-payout.ts';
 import { getPayoutById } from '../src/modules/payouts/payouts-repository.ts';
-import { startSweeper } from '../src/modules/webhooks/sweep-due-work.ts';
+import { sweepJob } from '../src/modules/webhooks/sweep-due-work.ts';
 import { payouts } from '../src/platform/db/schema/index.ts';
+import { type Jobs, startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';
 
@@ -36,15 +37,19 @@ const counting =
   };
 
 let h: Awaited<ReturnType<typeof buildCollectionsApp>>;
-let sweeper: ReturnType<typeof startSweeper>;
+let sweeper: Jobs;
 beforeAll(async () => {
   // Everything main.ts runs in the background: job workers, the payout checker, the sweeper.
   h = await buildCollectionsApp({ jobs: 'work', wrapOperators: counting });
-  sweeper = startSweeper(h.deps.db, { intervalMs: 200, staleSeconds: 180, onError: () => {} });
+  sweeper = await startJobs({
+    database: h.database,
+    definitions: [sweepJob({ intervalMs: 200, staleSeconds: 180 })],
+    pollingIntervalSeconds: 0.5,
+  });
   await fundShop(h.deps.db, h.sandboxShop, 100_000n);
 });
 afterAll(async () => {
-  sweeper.stop();
+  await sweeper.stop();
   await h.close();
 });
 

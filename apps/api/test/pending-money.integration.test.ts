@@ -20,7 +20,7 @@ import {
   webhookEvents,
 } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
-import { json } from './helper.ts';
+import { json, takeCallbackHints } from './helper.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';
 
 /**
@@ -51,8 +51,8 @@ const pay = async (ending: string) => {
   return (await reread(json<{ reference: string }>(response).reference))!;
 };
 const reread = (reference: string) => getTransactionByReference(h.deps.db, reference);
-const check = () =>
-  checkDueCollections(h.deps.db, h.deps.operators, appUrl, { signal: h.deps.collectionChecks });
+const check = async () =>
+  checkDueCollections(h.deps.db, h.deps.operators, appUrl, { hints: await takeCallbackHints(h) });
 /** Moves a collection's clock back: as if it had been created, expired and checked that long ago. */
 const backdate = (id: string, patch: { createdAt?: Date; completedAt?: Date; nextCheckAt?: Date }) =>
   h.deps.db.update(transactions).set(patch).where(eq(transactions.id, id));

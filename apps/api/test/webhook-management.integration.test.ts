@@ -9,8 +9,9 @@ import { getTransactionByReference } from '../src/modules/collections/transactio
 import { scheduleDelivery } from '../src/modules/webhooks/deliver-webhook.job.ts';
 import { deliverWebhook } from '../src/modules/webhooks/deliver-webhook.ts';
 import { disableFailingEndpoints } from '../src/modules/webhooks/disable-failing-endpoints.ts';
-import { startSweeper } from '../src/modules/webhooks/sweep-due-work.ts';
+import { sweepJob } from '../src/modules/webhooks/sweep-due-work.ts';
 import { users, webhookDeliveries, webhookEndpoints } from '../src/platform/db/schema/index.ts';
+import { startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { findDevMails } from '../src/platform/mail/dev-inbox-repository.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
@@ -671,11 +672,18 @@ describe('the 5-day rule', () => {
       .set({ failingSince: new Date(Date.now() - 6 * 24 * 3600 * 1000) })
       .where(eq(webhookEndpoints.id, endpoint._id));
     const errors: unknown[] = [];
-    const sweeper = startSweeper(h.deps.db, {
-      intervalMs: 50,
-      staleSeconds: 3600,
-      onError: (error) => errors.push(error),
-      webhookNotices: { mailer: h.deps.mailer, appUrl: 'http://app.test' },
+    const log = { info: () => {}, warn: () => {}, error: (obj: object) => errors.push(obj) };
+    const sweeper = await startJobs({
+      database: h.database,
+      definitions: [
+        sweepJob({
+          intervalMs: 50,
+          staleSeconds: 3600,
+          webhookNotices: { mailer: h.deps.mailer, appUrl: 'http://app.test' },
+        }),
+      ],
+      log,
+      pollingIntervalSeconds: 0.5,
     });
     try {
       for (let i = 0; i < 100; i++) {
@@ -687,7 +695,7 @@ describe('the 5-day rule', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     } finally {
-      sweeper.stop();
+      await sweeper.stop();
     }
     const [row] = await h.deps.db
       .select()

@@ -28,7 +28,9 @@ export function createDeps(
       mailer,
       storage: createFileStorage(config.uploadsDir),
       operators: options.operators ?? createOperatorRegistry(loadOperatorsConfig()),
-      collectionChecks: createCollectionCheckSignal(),
+      collectionChecks: createCollectionCheckSignal(db, {
+        onError: (error) => console.error('collection callbacks: could not queue their check', error),
+      }),
     },
     devInbox: devInbox && config.env !== 'production',
   };

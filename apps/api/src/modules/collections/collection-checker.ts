@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { OperatorRegistry } from '../operators/operator-adapter.ts';
 import { applyFinalResults, type FinalAnswer, type TimelineNote } from './apply-final-results.ts';
-import type { CollectionCheckSignal } from './collection-check-signal.ts';
+import type { CollectionHint } from './collection-check-signal.ts';
 import { nextExpiredCheckAt } from './collection-states.ts';
 import { applyStatusAnswer, askOperator, isCheckable } from './reconcile-transaction.ts';
 import {
@@ -14,8 +14,8 @@ import {
 } from './transactions-repository.ts';
 
 export type CheckOptions = {
-  /** Where this process's callback routes leave the callbacks received (asked about first). */
-  signal?: CollectionCheckSignal;
+  /** Operators' callbacks received (their collections are asked about first, due or not). */
+  hints?: CollectionHint[];
   /** Most collections claimed per round (default 200). */
   limit?: number;
   /** Most status queries in flight at once (default 32). */
@@ -39,8 +39,8 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /**
- * One round of the collection checker: takes the collections that callbacks named since the last
- * round and claims those whose status check is due (the row's `next_check_at` is the queue: no
+ * One round of the collection checker: takes the collections that callbacks named (`hints`) and
+ * claims those whose status check is due (the row's `next_check_at` is the queue: no
  * job per check), asks their operators, applies the answers that leave a row open one by one
  * (each sets its next check) and the final ones in batches, each batch one database transaction
  * (see applyFinalResults) that also logs the callbacks on the timelines. A batch that fails is
@@ -54,7 +54,7 @@ export async function checkDueCollections(
 ): Promise<number> {
   const now = Date.now();
   const report = options.onError ?? (() => {});
-  const hints = options.signal?.takeHints() ?? [];
+  const hints = options.hints ?? [];
   const hinted = (await findCollectionsOfCallbacks(db, hints)).filter(isCheckable);
   await makeExpiredChecksDue(
     db,
@@ -127,66 +127,4 @@ export async function checkDueCollections(
     }
   }
   return rows.size;
-}
-
-/**
- * Runs the checker in this process: every `intervalMs`, and soon after the signal rings (an
- * operator's callback made a check due now), waiting `wakeDelayMs` to gather the callbacks that
- * follow into one batch. One round at a time; a full round is followed by another at once.
- */
-export function startCollectionChecker(
-  db: Db,
-  operators: OperatorRegistry,
-  appUrl: string,
-  options: CheckOptions & {
-    intervalMs?: number;
-    wakeDelayMs?: number;
-  } = {},
-) {
-  const limit = options.limit ?? 200;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  let wakeTimer: NodeJS.Timeout | undefined;
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const claimed = await checkDueCollections(db, operators, appUrl, { ...options, limit });
-          if (claimed >= limit) again = true;
-        } catch (error) {
-          options.onError?.(error);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-
-  const interval = setInterval(run, options.intervalMs ?? 1_000);
-  interval.unref();
-  options.signal?.onWake(() => {
-    if (wakeTimer || stopped) return;
-    wakeTimer = setTimeout(() => {
-      wakeTimer = undefined;
-      run();
-    }, options.wakeDelayMs ?? 20);
-    wakeTimer.unref();
-  });
-  return {
-    /** Stops the rounds and waits for the one in progress. */
-    stop: async () => {
-      stopped = true;
-      clearInterval(interval);
-      if (wakeTimer) clearTimeout(wakeTimer);
-      await running;
-    },
-  };
 }

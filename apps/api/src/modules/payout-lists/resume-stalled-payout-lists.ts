@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { runPayoutListJobSpec } from './payout-list-jobs.ts';
 import type { PayoutListsConfig } from './payout-lists-config.ts';
 import { findStalledLists, updatePayoutList } from './payout-lists-repository.ts';
@@ -20,22 +22,16 @@ export async function resumeStalledPayoutLists(db: Db, stallSeconds: number): Pr
   return stalled.length;
 }
 
-/** Looks every `watchdogMs` (started by main.ts beside the job workers). */
-export function startPayoutListWatchdog(
-  db: Db,
-  config: Pick<PayoutListsConfig, 'stallSeconds' | 'watchdogMs'>,
-  onError: (error: unknown) => void,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    resumeStalledPayoutLists(db, config.stallSeconds)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, config.watchdogMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** The watchdog as a job: looks every `watchdogMs` (a chain, once per cluster). */
+export function payoutListWatchdogJob(config: Pick<PayoutListsConfig, 'stallSeconds' | 'watchdogMs'>) {
+  return defineJob({
+    name: 'payout-lists.watchdog',
+    payload: z.object({}).loose(),
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    expireInSeconds: 600,
+    every: { ms: config.watchdogMs },
+    handler: async (_payload, { db }) => {
+      await resumeStalledPayoutLists(db, config.stallSeconds);
+    },
+  });
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
 import type { OperatorRegistry } from '../operators/operator-adapter.ts';
 import { advancePayout } from './advance-payout.ts';
 import { claimDuePayouts } from './payouts-repository.ts';
@@ -51,42 +53,25 @@ export async function checkDuePayouts(
 }
 
 /**
- * Runs the payout checker in this process every `intervalMs` (default 1 s), one round at a time;
- * a full round is followed by another at once. Several processes share the due rows (SKIP LOCKED).
+ * The payout checker as a job: `payouts.check` claims the due payouts every `intervalMs` (default
+ * 1 s; a chain, once per cluster; a full round is followed by another at once). Two processes
+ * running it at the same time share the due rows (SKIP LOCKED): each check is made once.
  */
-export function startPayoutChecker(
-  db: Db,
+export function checkPayoutsJob(
   operators: OperatorRegistry,
   appUrl: string,
-  options: PayoutCheckOptions & { intervalMs?: number } = {},
+  config: Omit<PayoutCheckOptions, 'onError'> & { intervalMs?: number } = {},
 ) {
-  const limit = options.limit ?? 100;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = (async () => {
-      let claimed = limit;
-      while (claimed >= limit && !stopped) {
-        try {
-          claimed = await checkDuePayouts(db, operators, appUrl, { ...options, limit });
-        } catch (error) {
-          options.onError?.(error);
-          claimed = 0;
-        }
-      }
-    })().finally(() => {
-      running = undefined;
-    });
-  };
-  const interval = setInterval(run, options.intervalMs ?? 1_000);
-  interval.unref();
-  return {
-    /** Stops the rounds and waits for the one in progress. */
-    stop: async () => {
-      stopped = true;
-      clearInterval(interval);
-      await running;
+  const limit = config.limit ?? 100;
+  return defineJob({
+    name: 'payouts.check',
+    payload: z.object({}).loose(),
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    expireInSeconds: 600,
+    every: { ms: config.intervalMs ?? 1_000 },
+    handler: async (_payload, { db, log }) => {
+      const onError = (err: unknown) => log.error({ err }, 'payout check failed');
+      while ((await checkDuePayouts(db, operators, appUrl, { ...config, limit, onError })) >= limit);
     },
-  };
+  });
 }

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { enqueueInTx } from '../../platform/jobs/enqueue-in-tx.ts';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { deliverWebhookJob } from './deliver-webhook.job.ts';
 import { disableFailingEndpoints, type WebhookNotices } from './disable-failing-endpoints.ts';
 import { findStaleDeliveries, postponeDelivery } from './webhooks-repository.ts';
@@ -28,37 +30,27 @@ export async function sweepDueWork(db: Db, options: { staleSeconds: number; limi
 }
 
 /**
- * Runs the sweep on an interval until stopped. With `webhookNotices`, each run also applies the
- * 5-day rule to webhook endpoints (disable, then tell the owner once).
+ * The sweep as a job, every `intervalMs` (a chain, once per cluster). With `webhookNotices`, each
+ * run also applies the 5-day rule to webhook endpoints (disable, then tell the owner once).
  */
-export function startSweeper(
-  db: Db,
-  options: {
-    intervalMs: number;
-    staleSeconds: number;
-    onError: (e: unknown) => void;
-    webhookNotices?: WebhookNotices;
-  },
-) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
+export function sweepJob(options: {
+  intervalMs: number;
+  staleSeconds: number;
+  webhookNotices?: WebhookNotices;
+}) {
+  return defineJob({
+    name: 'webhooks.sweep',
+    payload: z.object({}).loose(),
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    expireInSeconds: 600,
+    every: { ms: options.intervalMs },
+    handler: async (_payload, { db, log }) => {
       await sweepDueWork(db, { staleSeconds: options.staleSeconds });
       if (options.webhookNotices) {
-        await disableFailingEndpoints(db, options.webhookNotices, { onError: options.onError });
+        await disableFailingEndpoints(db, options.webhookNotices, {
+          onError: (err) => log.error({ err }, 'webhook endpoint notice failed'),
+        });
       }
-    } catch (error) {
-      options.onError(error);
-    } finally {
-      running = false;
-    }
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
     },
-  };
+  });
 }

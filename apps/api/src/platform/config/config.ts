@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * What a process runs (ROLE, default `all`): `api` serves HTTP and only queues jobs; `worker` runs
+ * the job workers, the schedules and the periodic chains, and serves no HTTP; `all` does both.
+ */
+export type ProcessRole = 'api' | 'worker' | 'all';
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
+  role: ProcessRole;
   port: number;
   host: string;
   /** Public origin used in links sent by e-mail. */
@@ -103,8 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('JWT_SECRET must hold at least 32 characters');
   // WEB_DIST_DIR lets parallel browser runs build and serve their own copy of the web app.
   const webDist = path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
+  const role = env.ROLE || 'all';
+  if (role !== 'api' && role !== 'worker' && role !== 'all')
+    throw new Error(`ROLE must be api, worker or all, got ${env.ROLE}`);
   return {
     env: nodeEnv,
+    role,
     port,
     host: env.HOST ?? '0.0.0.0',
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

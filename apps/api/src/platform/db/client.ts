@@ -21,12 +21,20 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations, then the modules' routines (routines.ts). */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while holding the cluster's start-up lock (a PostgreSQL advisory lock), so
+   * processes starting together migrate and seed one after the other.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The driver underneath, for tools that speak SQL themselves (pg-boss). */
   raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
 };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** The advisory lock key held while a process migrates and seeds. */
+const STARTUP_LOCK = 7_301_522;
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for tests).
@@ -48,6 +56,16 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
         await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
         await applyRoutines(db);
       },
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
       raw: { kind: 'postgres', pool, url: options.url },
     };
@@ -62,6 +80,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       await migratePglite(pgliteDb, { migrationsFolder });
       await applyRoutines(pgliteDb as unknown as Db);
     },
+    exclusively: (work) => work(),
     close: () => client.close(),
     raw: { kind: 'pglite', client },
   };

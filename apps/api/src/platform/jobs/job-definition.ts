@@ -32,6 +32,15 @@ export type JobDefinition<P = unknown> = {
   concurrency?: number;
   /** Run on this cron schedule (UTC), once per cluster (pg-boss schedule), with an empty payload. */
   schedule?: { cron: string };
+  /**
+   * Periodic work at a sub-minute cadence, once per cluster: a chain of jobs (queue policy
+   * `short`: at most one queued). Each run first queues its successor `ms` later, then works, so
+   * a process that dies mid-run leaves the chain alive; a per-minute schedule and every worker's
+   * start queue one if none is waiting (a chain that died is back within a minute). Runs may
+   * overlap across processes when one outlasts `ms`: the work must be safe to run twice at once
+   * (rows claimed with SKIP LOCKED). Empty payload, no retry (the next run is the retry).
+   */
+  every?: { ms: number };
   handler: (payload: P, context: JobContext) => Promise<void>;
 };
 
@@ -43,6 +52,7 @@ export function defineJob<S extends z.ZodType>(definition: {
   expireInSeconds?: number;
   concurrency?: number;
   schedule?: { cron: string };
+  every?: { ms: number };
   handler: (payload: z.output<S>, context: JobContext) => Promise<void>;
 }): JobDefinition<z.output<S>> {
   return definition as unknown as JobDefinition<z.output<S>>;

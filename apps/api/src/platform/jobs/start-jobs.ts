@@ -16,8 +16,12 @@ export type StartJobsOptions = {
   /** Their queues are created (or their policy updated) at start. */
   // biome-ignore lint/suspicious/noExplicitAny: definitions of any payload type
   definitions?: JobDefinition<any>[];
-  /** Run the definitions' handlers in this process (default true). */
-  work?: boolean;
+  /**
+   * Run the definitions' handlers in this process, fire the cron schedules and do pg-boss's
+   * maintenance (default true). False for an API-only process (ROLE=api): it only enqueues.
+   * A list of queue names: only their handlers run here (tests).
+   */
+  work?: boolean | string[];
   log?: JobLogger;
   /** How often an idle worker looks for work (pg-boss minimum 0.5 s). Default 2 s. */
   pollingIntervalSeconds?: number;
@@ -27,6 +31,8 @@ export type Jobs = {
   boss: PgBoss;
   /** Enqueues outside any transaction (prefer enqueueInTx after a state change). */
   send: (name: string, data: unknown, options?: SendOptions) => Promise<string | null>;
+  /** Makes this process's workers of a queue look for work now (a job was just queued). */
+  notify: (name: string) => void;
   /** Runs a handler for a queue that has no definition (the queue must exist). */
   work: (name: string, handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>) => Promise<string>;
   stop: () => Promise<void>;
@@ -45,11 +51,21 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const definitions = new Map((options.definitions ?? []).map((d) => [d.name, d]));
 
+  const work = options.work !== false;
+  const worked = (name: string) => !Array.isArray(options.work) || options.work.includes(name);
   const raw = database.raw;
+  // Only a working process fires schedules and runs maintenance (expiry, retention).
+  const roles = { supervise: work, schedule: work };
   const boss =
     raw.kind === 'postgres'
-      ? new PgBoss({ connectionString: raw.url, schema: JOBS_SCHEMA, max: 4, application_name: 'jobs' })
-      : new PgBoss({ db: pgliteBossDb(raw.client), schema: JOBS_SCHEMA });
+      ? new PgBoss({
+          connectionString: raw.url,
+          schema: JOBS_SCHEMA,
+          max: 4,
+          application_name: 'jobs',
+          ...roles,
+        })
+      : new PgBoss({ db: pgliteBossDb(raw.client), schema: JOBS_SCHEMA, ...roles });
   boss.on('error', (error) => log.error({ err: error }, 'jobs: pg-boss error'));
   await boss.start();
 
@@ -66,24 +82,32 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   for (const definition of definitions.values()) {
     const queue = {
       name: definition.name,
-      retryLimit: definition.retry.limit,
+      retryLimit: definition.every ? 0 : definition.retry.limit,
       retryDelay: definition.retry.delaySeconds,
       retryBackoff: definition.retry.backoff,
       ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
     };
-    await boss.createQueue(definition.name, queue);
+    // A chain's queue holds at most one queued job (policy `short`): that job is the chain.
+    await boss.createQueue(definition.name, { ...queue, ...(definition.every ? { policy: 'short' } : {}) });
     await boss.updateQueue(definition.name, queue);
     // pg-boss keeps one schedule per queue in its tables; every process's cron monitor agrees on
-    // one job per tick, so a scheduled job runs once per cluster.
-    if (definition.schedule)
-      await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: 'UTC' });
+    // one job per tick, so a scheduled job runs once per cluster. A chain's schedule restarts it.
+    const cron = definition.schedule?.cron ?? (definition.every ? '* * * * *' : undefined);
+    if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
   }
 
-  if (options.work !== false) {
+  /** Queues the next run of a chain (nothing when one is already queued). */
+  async function continueChain(definition: JobDefinition<unknown>, afterMs: number) {
+    await boss.send(definition.name, {}, afterMs > 0 ? { startAfter: afterMs / 1000 } : {});
+  }
+
+  const workerIds = new Map<string, string[]>();
+
+  if (work) {
     // A queue with `concurrency` n gets n workers in this process, each fetching one job at a time.
-    const workers = [...definitions.values()].flatMap((d) =>
-      Array.from({ length: Math.max(1, d.concurrency ?? 1) }, () => d),
-    );
+    const workers = [...definitions.values()]
+      .filter((d) => worked(d.name))
+      .flatMap((d) => Array.from({ length: Math.max(1, d.concurrency ?? 1) }, () => d));
     for (const definition of workers) {
       let workerId: string | undefined;
       workerId = await boss.work(
@@ -94,6 +118,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
           // pg-boss waits a polling interval after every fetch, even a fruitful one; a worker that
           // got a job asks again at once instead, so a backlog drains at the handlers' pace.
           if (workerId) boss.notifyWorker(workerId);
+          // A chain's next run is queued before this one works: a crash mid-run does not end it.
+          if (definition.every) await continueChain(definition, definition.every.ms);
           const context: JobContext = {
             db: database.db,
             log,
@@ -114,7 +140,11 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
           }
         },
       );
+      workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), workerId]);
     }
+    // Every working process makes sure each chain runs (a no-op when one is already queued).
+    for (const definition of definitions.values())
+      if (definition.every && worked(definition.name)) await continueChain(definition, 0);
   }
 
   return {
@@ -123,6 +153,9 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       const definition = definitions.get(name);
       const payload = definition ? definition.payload.parse(data) : data;
       return boss.send(name, payload as object, jobSendOptions(definition, sendOptions));
+    },
+    notify(name) {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     async work(name, handler) {
       let workerId: string | undefined;
