@@ -428,7 +428,9 @@ describe('accounts', () => {
 describe('checkLedger', () => {
   it('passes after many random entries, and every cached balance is the model balance', async () => {
     const shops3 = [await createLedgerShop(db), await createLedgerShop(db), await createLedgerShop(db)];
-    const accounts = shops3.flatMap((s) => [s.accounts.available, s.accounts.pending, s.accounts.reserve]);
+    // Reserve accounts move only with their holds (modules/reserve, checked by checkLedger): the
+    // random moves stay between the accounts any adjustment may touch.
+    const accounts = shops3.flatMap((s) => [s.accounts.available, s.accounts.pending]);
     const model = new Map<string, bigint>();
     for (const a of accounts) model.set(a.id, (await balanceOf(a.id)).balance);
     let key = 0;
@@ -441,7 +443,7 @@ describe('checkLedger', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 15 }), async (moves) => {
         for (const m of moves) {
-          const shop = shops3[Math.floor(m.from / 3)]!;
+          const shop = shops3[Math.floor(m.from / 2)]!;
           if (m.fund) {
             await settleCollection(db, shop, m.amount);
             model.set(shop.accounts.available.id, model.get(shop.accounts.available.id)! + m.amount);
