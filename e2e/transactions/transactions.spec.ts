@@ -113,7 +113,7 @@ test('sandbox: a manual request to pay succeeds, is found with filters, detailed
   await expect(timeline).toContainText('Transaction créée');
   await expect(timeline).toContainText("Réponse de l'opérateur à la demande");
   await expect(timeline).toContainText('Réussie');
-  await expect(timeline).toContainText('Écriture collection.settled passée');
+  await expect(timeline).toContainText('Écriture passée : Paiement encaissé');
   const entry = page.getByTestId('ledger-entry');
   await expect(entry).toHaveCount(1);
   await expect(entry.locator('[data-account-kind="available"]')).toContainText(/\+2\s457/);

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import type { PayoutListRowsResponse, PayoutListView } from '@platform/contracts';
+import type { PayoutFileCheckResponse, PayoutListRowsResponse, PayoutListView } from '@platform/contracts';
 import { computePayoutFee } from '@platform/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { payoutLists, payouts } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
+import { multipart } from './helper.ts';
 import { demoSandboxSession, until, uploadList } from './payout-lists-fixtures.ts';
 import { fundShop } from './payouts-fixtures.ts';
 
@@ -53,6 +54,38 @@ const CSV = [
 
 describe('upload and preview', () => {
   let list: PayoutListView;
+
+  it('checks a file against the same rules without creating anything (/testcsv)', async () => {
+    const before = await listCount();
+    const form = await multipart(
+      { shop: shop() },
+      { file: { name: 'salaires.csv', data: Buffer.from(CSV) } },
+    );
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/payout-lists/check',
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
+    expect(response.statusCode).toBe(200);
+    const checked = response.json() as PayoutFileCheckResponse;
+    expect(checked).toMatchObject({ file_name: 'salaires.csv', rows: 12, valid: 3, invalid: 9, total: 4500 });
+    expect(checked.errors.find((e) => e.line === 9)).toMatchObject({
+      errors: ['DUPLICATE_ROW'],
+      duplicate_of: 2,
+    });
+    expect(checked.errors.map((e) => e.line)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(await listCount()).toBe(before);
+    const empty = await multipart({ shop: shop() }, { file: { name: 'x.csv', data: Buffer.alloc(0) } });
+    const refused = await h.app.inject({
+      method: 'POST',
+      url: '/api/payout-lists/check',
+      payload: empty.payload,
+      headers: { ...headers, ...empty.headers },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await listCount()).toBe(before);
+  });
 
   it('stages a CSV and gives each bad row its error code', async () => {
     const response = await uploadList(
