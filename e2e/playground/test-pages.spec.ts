@@ -31,7 +31,8 @@ test('sandbox playground: the tools index, the test cart pays through the hosted
   const link = page.getByTestId('cart-checkout-link');
   await expect(link).toBeVisible();
   await link.click();
-  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page).toHaveURL(/\/checkout\?session=cs_/);
+  await expect(page.getByText('Paiement sécurisé')).toBeVisible();
 
   // The file checker: the bulk rules, nothing created.
   await page.goto('/testcsv');

@@ -1,9 +1,10 @@
-import { ActionIcon, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
 import type { User } from '@platform/contracts';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
 import { GlobalSearch } from '../search/components/global-search.tsx';
+import { PhoneSearch } from '../search/components/phone-search.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import classes from './shell.module.css';
 import { ShopMenu } from './shop-menu.tsx';
@@ -44,7 +45,12 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
         </div>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <GlobalSearch />
+        <Box visibleFrom="sm">
+          <GlobalSearch />
+        </Box>
+        <Box hiddenFrom="sm">
+          <PhoneSearch />
+        </Box>
         <LanguageMenu />
         <div className={classes.hideXs}>
           <ShopMenu />

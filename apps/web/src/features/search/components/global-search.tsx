@@ -39,7 +39,7 @@ function pathOf(area: Area, hit: SearchHit & { kind?: 'link' | 'quicklink' }, sa
  * The top bar's search: a reference, a merchant reference, a phone number (as people type it) or a
  * name finds the shop's transactions, payouts, customers and links; Enter or a click opens one.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ onOpen, wide = false }: { onOpen?: () => void; wide?: boolean } = {}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -63,11 +63,12 @@ export function GlobalSearch() {
   return (
     <Combobox
       store={combobox}
-      width={360}
+      width={wide ? 'target' : 360}
       position="bottom-end"
       onOptionSubmit={(path) => {
         combobox.closeDropdown();
         setValue('');
+        onOpen?.();
         navigate(localize(path));
       }}
     >
@@ -86,7 +87,8 @@ export function GlobalSearch() {
           leftSection={<IconSearch size={16} />}
           rightSection={results.isFetching && ready ? <Loader size={14} /> : null}
           maxLength={64}
-          style={{ width: 'min(280px, 34vw)' }}
+          style={{ width: wide ? '100%' : 'min(280px, 30vw)' }}
+          data-autofocus
           data-testid="global-search"
         />
       </Combobox.Target>

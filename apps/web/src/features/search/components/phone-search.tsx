@@ -1,0 +1,28 @@
+import { ActionIcon, Modal } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GlobalSearch } from './global-search.tsx';
+
+/** On a phone the top bar has no room for the search field: an icon opens it in a dialog. */
+export function PhoneSearch() {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="navy"
+        size="lg"
+        aria-label={t('search.label')}
+        onClick={() => setOpened(true)}
+        data-testid="phone-search"
+      >
+        <IconSearch size={20} />
+      </ActionIcon>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('search.label')} yOffset="4vh">
+        <GlobalSearch wide onOpen={() => setOpened(false)} />
+      </Modal>
+    </>
+  );
+}
