@@ -45,10 +45,10 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
         </div>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Box visibleFrom="sm">
+        <Box visibleFrom="lg">
           <GlobalSearch />
         </Box>
-        <Box hiddenFrom="sm">
+        <Box hiddenFrom="lg">
           <PhoneSearch />
         </Box>
         <LanguageMenu />

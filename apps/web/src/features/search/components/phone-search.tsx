@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearch } from './global-search.tsx';
 
-/** On a phone the top bar has no room for the search field: an icon opens it in a dialog. */
+/** Below 1200 px the top bar has no room for the search field: an icon opens it in a dialog. */
 export function PhoneSearch() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
