@@ -82,7 +82,7 @@ test('a sandbox webhook is delivered, fails with retries, and is resent once the
 
   // A sandbox payment with the new key: its delivery succeeds.
   const first = await pay(page.request, key, shop);
-  const firstRow = page.getByTestId('delivery-row').filter({ hasText: first });
+  const firstRow = page.locator(`[data-testid="delivery-row"][data-reference="${first}"]`);
   await expect(firstRow.getByTestId('delivery-state')).toHaveText('Réussie', { timeout: 30_000 });
   await expect(firstRow).toContainText('transaction.successful');
   await expect(firstRow.getByTestId('status-code')).toHaveText('200');
@@ -93,7 +93,7 @@ test('a sandbox webhook is delivered, fails with retries, and is resent once the
   // The receiver answers 500: the delivery fails, a retry is scheduled (5 s, then 5 min).
   receiver.failing = true;
   const second = await pay(page.request, key, shop);
-  const secondRow = page.getByTestId('delivery-row').filter({ hasText: second });
+  const secondRow = page.locator(`[data-testid="delivery-row"][data-reference="${second}"]`);
   await expect(secondRow.getByTestId('delivery-state')).toHaveText('Nouvel essai prévu', { timeout: 30_000 });
   await expect(secondRow.getByTestId('status-code')).toHaveText('500');
   await expect(secondRow.getByTestId('delivery-attempts')).toHaveText('2', { timeout: 30_000 });
@@ -103,7 +103,7 @@ test('a sandbox webhook is delivered, fails with retries, and is resent once the
   await page.getByRole('switch', { name: 'Échecs seulement' }).click();
   await expect(page).toHaveURL(/[?&]failed=1/);
   await expect(page.getByTestId('delivery-row')).toHaveCount(1);
-  await expect(page.getByTestId('delivery-row')).toContainText(second);
+  await expect(page.getByTestId('delivery-row')).toHaveAttribute('data-reference', second);
   await page.reload();
   await expect(page.getByTestId('delivery-row')).toHaveCount(1);
 
@@ -129,7 +129,7 @@ test('a sandbox webhook is delivered, fails with retries, and is resent once the
   await page.getByRole('switch', { name: 'Échecs seulement' }).click();
   await expect(page).not.toHaveURL(/failed=1/);
   await expect(
-    page.getByTestId('delivery-row').filter({ hasText: second }).getByTestId('delivery-state'),
+    page.locator(`[data-testid="delivery-row"][data-reference="${second}"]`).getByTestId('delivery-state'),
   ).toHaveText('Réussie');
 
   // Every request the receiver got carried a valid Standard Webhooks signature.

@@ -122,7 +122,7 @@ export function DeliveriesTable({ deliveries, resending, onOpen, onResend }: Pro
       table={table}
       testId="deliveries"
       striped={false}
-      rowAttributes={() => ({ 'data-testid': 'delivery-row' })}
+      rowAttributes={(row) => ({ 'data-testid': 'delivery-row', 'data-reference': row.reference })}
       onRowClick={(row) => onOpen(row._id)}
     />
   );
