@@ -16,7 +16,10 @@ test('the merchant adds a product in the sandbox; a customer on a phone buys two
   });
   expect(moved.status()).toBe(200);
 
-  // The merchant adds a product with a photo and a stock of 4.
+  // The test shop is reached from the sandbox tools (/test); the merchant adds a product with a photo and a stock of 4.
+  await page.goto('/test');
+  await page.getByRole('link', { name: 'Boutique FeexMarket de test' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/feexMarket$/);
   await page.goto('/sandbox/feexMarket?tab=products');
   await page.getByRole('button', { name: 'Ajouter un produit' }).click();
   const dialog = page.getByRole('dialog');

@@ -35,14 +35,12 @@ export const LIVE_NAV: readonly NavItem[] = [
   { key: 'profile', to: '/profil', visible: canSeeProfilePage },
 ];
 
-/** The sandbox sidebar of spec section 2. */
+/** The sandbox sidebar of spec section 2, exactly (FeexMarket's test shop is reached from the /test tools). */
 export const SANDBOX_NAV: readonly NavItem[] = [
   { key: 'dashboard', to: '/sandbox/dashboard', visible: always },
   { key: 'transactions', to: '/sandbox/transactions', visible: needs('transaction') },
   { key: 'payouts', to: '/sandbox/payouts', visible: needs('payout') },
   { key: 'customers', to: '/sandbox/customers', visible: needs('customer') },
-  // FeexMarket's test shop (issue 20): the storefront takes test payments in the sandbox.
-  { key: 'feexmarket', to: '/sandbox/feexMarket', visible: needs('feexmarket') },
   { key: 'developersApi', to: '/sandbox/developers/api', visible: needs('developer') },
   { key: 'importantLinks', to: '/sandbox/developers/importantlinks', visible: needs('developer') },
 ];

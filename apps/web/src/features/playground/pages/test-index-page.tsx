@@ -7,6 +7,7 @@ const TOOLS = [
   ['cart', '/test_cart'],
   ['today', '/test_today'],
   ['csv', '/testcsv'],
+  ['market', '/sandbox/feexMarket'],
   ['api', '/sandbox/developers/api'],
 ] as const;
 
