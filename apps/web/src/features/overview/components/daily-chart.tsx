@@ -60,6 +60,8 @@ export function DailyChart({
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             valueFormatter={(value) => formatMoney(value, locale)}
+            // The axis shows whole amounts ("1 400 000 F CFA"): room for them, not recharts' 60 px.
+            yAxisProps={{ width: 112 }}
             series={codes.map((code, i) => ({
               name: code,
               label: labelOf(code),
