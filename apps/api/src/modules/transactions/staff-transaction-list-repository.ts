@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { payouts } from '../../platform/db/schema/index.ts';
 import type { TransactionPosition } from './transaction-cursor.ts';
 import {
+  LIST_ORDER_SQL,
   type ListFilters,
   type ListOrder,
   listConditions,
@@ -106,6 +107,9 @@ export async function findStaffTransactionRows(
   const backwards = position?.dir === 'p';
   const descending = (order.order === 'desc') !== backwards;
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  // Each table is read in its indexes' exact order, NULLS included (see LIST_ORDER_SQL of the merchant
+  // list: a plain DESC, NULLS FIRST, would sort every matching row instead of reading the index).
+  const indexed = sql.raw(LIST_ORDER_SQL[order.sort][descending ? 'desc' : 'asc']);
   const branch = (table: 'transactions' | 'payouts', condition: SQL) => {
     const column = sql.raw(`"${table}"."${order.sort === 'amount' ? 'amount' : 'created_at'}"`);
     const id = sql.raw(`"${table}"."id"`);
@@ -135,7 +139,7 @@ export async function findStaffTransactionRows(
             "payouts"."source_id", "payouts"."created_at", "payouts"."completed_at",
             "payouts"."merchant_id", "payouts"."shop_id"
           FROM "payouts"`;
-    return sql`(${select} WHERE ${and(...conditions)} ORDER BY ${column} ${direction}, ${id} ${direction} LIMIT ${limit})`;
+    return sql`(${select} WHERE ${and(...conditions)} ORDER BY ${column} ${indexed}, ${id} ${indexed} LIMIT ${limit})`;
   };
   const branches = [
     where.collections ? branch('transactions', where.collections) : undefined,
