@@ -2,7 +2,7 @@ import type { AdminTransactionKind } from '@platform/contracts';
 import { OPEN_PAYOUT_STATES } from '@platform/domain';
 import { and, eq, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { payouts } from '../../platform/db/schema/index.ts';
+import { payouts, transactions } from '../../platform/db/schema/index.ts';
 import type { TransactionPosition } from './transaction-cursor.ts';
 import {
   LIST_ORDER_SQL,
@@ -44,7 +44,12 @@ export type StaffListRow = {
 /** The collections' WHERE, or null when the filters leave collections out. */
 function collectionWhere(scope: StaffListScope, filters: StaffListFilters): SQL | null {
   if (filters.kind && filters.kind !== 'COLLECTION') return null;
-  return listConditions(scope, filters);
+  // The merchant list names the shop alone (it checked the shop is the caller's); staff may give
+  // a merchant and a shop of another one: both must hold, as for payouts.
+  return and(
+    listConditions(scope, filters),
+    scope.merchantId && scope.shopId ? eq(transactions.merchantId, scope.merchantId) : undefined,
+  )!;
 }
 
 /**
