@@ -1,6 +1,7 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Table, Text, Tooltip } from '@mantine/core';
 import type { PaymentLinkView } from '@platform/contracts';
 import { formatDate, formatMoney } from '@platform/domain';
+import { IconPencil } from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,24 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
         id: 'created',
         header: t('paymentLinks.columns.created'),
         cell: ({ row }) => formatDate(row.original.created_at, locale),
+      },
+      {
+        id: 'actions',
+        header: '',
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => (
+          <Tooltip label={t('paymentLinks.detail.edit')}>
+            <ActionIcon
+              component={Link}
+              to={localize(paths.edit(row.original._id))}
+              variant="subtle"
+              aria-label={`${t('paymentLinks.detail.edit')} ${row.original.title}`}
+              data-testid="link-row-edit"
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ),
       },
     ];
     return all.filter((c): c is ColumnDef<PaymentLinkView> => c !== false);

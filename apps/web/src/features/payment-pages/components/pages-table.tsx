@@ -1,6 +1,7 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
 import type { PaymentPageView } from '@platform/contracts';
 import { formatDate, formatMoney } from '@platform/domain';
+import { IconPencil } from '@tabler/icons-react';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,24 @@ export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
         id: 'created',
         header: t('paymentPages.columns.created'),
         cell: ({ row }) => formatDate(row.original.created_at, locale),
+      },
+      {
+        id: 'actions',
+        header: '',
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => (
+          <Tooltip label={t('paymentPages.detail.edit')}>
+            <ActionIcon
+              component={Link}
+              to={localize(`/feexpage/edit/${encodeURIComponent(row.original._id)}`)}
+              variant="subtle"
+              aria-label={`${t('paymentPages.detail.edit')} ${row.original.title}`}
+              data-testid="page-row-edit"
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ),
       },
     ],
     [t, locale, localize],
