@@ -1,16 +1,15 @@
-import { ActionIcon, Anchor, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
 import type { PaymentLinkView } from '@platform/contracts';
 import { formatDate, formatMoney } from '@platform/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { linkPaths } from '../lib/link-paths.ts';
 import { LinkStateBadge } from './link-state-badge.tsx';
-
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Links (or quick links) with their statistics; the title opens the detail. */
 export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: PaymentLinkView['kind'] }) {
@@ -23,6 +22,7 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
       {
         id: 'title',
         header: t('paymentLinks.columns.title'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <Anchor
             component={Link}
@@ -42,8 +42,9 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
       {
         id: 'amount',
         header: t('paymentLinks.columns.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
         cell: ({ row }) => (
-          <Text fz="sm" style={NOWRAP}>
+          <Text fz="sm">
             {row.original.amount === null
               ? t('paymentLinks.amount.free')
               : formatMoney(row.original.amount, locale)}
@@ -59,19 +60,27 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
       {
         id: 'state',
         header: t('paymentLinks.columns.state'),
+        meta: { card: 'status', nowrap: true },
         cell: ({ row }) => <LinkStateBadge state={row.original.state} />,
       },
-      { id: 'views', header: t('paymentLinks.columns.views'), cell: ({ row }) => row.original.stats.views },
+      {
+        id: 'views',
+        header: t('paymentLinks.columns.views'),
+        meta: { align: 'right' },
+        cell: ({ row }) => row.original.stats.views,
+      },
       {
         id: 'payments',
         header: t('paymentLinks.columns.payments'),
+        meta: { align: 'right' },
         cell: ({ row }) => row.original.stats.payments,
       },
       {
         id: 'collected',
         header: t('paymentLinks.columns.collected'),
+        meta: { align: 'right', nowrap: true },
         cell: ({ row }) => (
-          <Text fz="sm" fw={600} style={NOWRAP}>
+          <Text fz="sm" fw={600}>
             {formatMoney(row.original.stats.amount_collected, locale)}
           </Text>
         ),
@@ -79,6 +88,7 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
       {
         id: 'created',
         header: t('paymentLinks.columns.created'),
+        meta: { nowrap: true },
         cell: ({ row }) => formatDate(row.original.created_at, locale),
       },
       {
@@ -109,29 +119,6 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
     getRowId: (row) => row._id,
   });
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="links-table">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} style={NOWRAP}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="link-row">
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable table={table} testId="links-table" rowAttributes={() => ({ 'data-testid': 'link-row' })} />
   );
 }

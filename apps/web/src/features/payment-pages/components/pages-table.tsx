@@ -1,14 +1,13 @@
-import { ActionIcon, Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Text, Tooltip } from '@mantine/core';
 import type { PaymentPageView } from '@platform/contracts';
 import { formatDate, formatMoney } from '@platform/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 
 /** The shop's pages with their statistics; the title opens the detail. */
 export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
@@ -20,6 +19,7 @@ export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
       {
         id: 'title',
         header: t('paymentPages.columns.title'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <Anchor
             component={Link}
@@ -39,23 +39,31 @@ export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
       {
         id: 'state',
         header: t('paymentPages.columns.state'),
+        meta: { card: 'status', nowrap: true },
         cell: ({ row }) => (
           <Badge color={row.original.enabled ? 'green' : 'gray'} variant="light">
             {t(row.original.enabled ? 'paymentPages.state.enabled' : 'paymentPages.state.disabled')}
           </Badge>
         ),
       },
-      { id: 'views', header: t('paymentPages.columns.views'), cell: ({ row }) => row.original.stats.views },
+      {
+        id: 'views',
+        header: t('paymentPages.columns.views'),
+        meta: { align: 'right' },
+        cell: ({ row }) => row.original.stats.views,
+      },
       {
         id: 'payments',
         header: t('paymentPages.columns.payments'),
+        meta: { align: 'right' },
         cell: ({ row }) => row.original.stats.payments,
       },
       {
         id: 'collected',
         header: t('paymentPages.columns.collected'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
         cell: ({ row }) => (
-          <Text fz="sm" fw={600} style={NOWRAP}>
+          <Text fz="sm" fw={600}>
             {formatMoney(row.original.stats.amount_collected, locale)}
           </Text>
         ),
@@ -63,6 +71,7 @@ export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
       {
         id: 'created',
         header: t('paymentPages.columns.created'),
+        meta: { nowrap: true },
         cell: ({ row }) => formatDate(row.original.created_at, locale),
       },
       {
@@ -93,29 +102,6 @@ export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
     getRowId: (r) => r._id,
   });
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="pages-table">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} style={NOWRAP}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable table={table} testId="pages-table" rowAttributes={() => ({ 'data-testid': 'page-row' })} />
   );
 }
