@@ -110,9 +110,7 @@ export function issuerBlock(issuer: IssuerInfo, locale: Locale): ReceiptContent[
   const name = issuer.tradeName?.trim() || issuer.businessName;
   const country = issuer.country ?? issuer.merchantCountry;
   const phone = formatPhone(issuer.supportPhone, isCountry(country) ? country : undefined);
-  const contact = [phone, issuer.supportEmail ?? issuer.ownerEmail]
-    .filter((v) => v)
-    .join(' · ');
+  const contact = [phone, issuer.supportEmail ?? issuer.ownerEmail].filter((v) => v).join(' · ');
   const lines = [
     name === issuer.shopName ? null : issuer.shopName,
     issuer.address?.trim() || null,

@@ -134,11 +134,11 @@ export async function renderStatementPdf(content: StatementContent, branding: Br
 
   const width = doc.page.width - 2 * MARGIN;
   const cols = [
-    { key: 'date', x: 0, w: 82, align: 'left' },
-    { key: 'label', x: 86, w: 130, align: 'left' },
-    { key: 'reference', x: 220, w: 120, align: 'left' },
-    { key: 'amount', x: 340, w: 78, align: 'right' },
-    { key: 'balance', x: 420, w: width - 420, align: 'right' },
+    { key: 'date', x: 0, w: 76, align: 'left' },
+    { key: 'label', x: 80, w: 100, align: 'left' },
+    { key: 'reference', x: 184, w: 150, align: 'left' },
+    { key: 'amount', x: 336, w: 78, align: 'right' },
+    { key: 'balance', x: 416, w: width - 416, align: 'right' },
   ] as const;
   const bottom = () => doc.page.height - MARGIN - 20;
 

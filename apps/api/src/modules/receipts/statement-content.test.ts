@@ -11,12 +11,47 @@ import {
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 12));
 const movements: LedgerMovement[] = [
   // A collection of 10 170 paid by the customer, 170 of fees: the shop gets 10 000.
-  { kind: 'collection.settled', reference: 'txn_1', createdAt: at(2), net: 10_000n, fee: 170n, payoutSource: null },
-  { kind: 'collection.settled', reference: 'txn_2', createdAt: at(3), net: 4_900n, fee: 100n, payoutSource: null },
+  {
+    kind: 'collection.settled',
+    reference: 'txn_1',
+    createdAt: at(2),
+    net: 10_000n,
+    fee: 170n,
+    payoutSource: null,
+  },
+  {
+    kind: 'collection.settled',
+    reference: 'txn_2',
+    createdAt: at(3),
+    net: 4_900n,
+    fee: 100n,
+    payoutSource: null,
+  },
   // A payout of 3 000 with a 30 fee, a refund of 1 000 with a 10 fee.
-  { kind: 'payout.settled', reference: 'po_1', createdAt: at(4), net: -3_030n, fee: 30n, payoutSource: 'single' },
-  { kind: 'payout.settled', reference: 'po_2', createdAt: at(5), net: -1_010n, fee: 10n, payoutSource: 'refund' },
-  { kind: 'withdrawal.paid', reference: 'wdr_1', createdAt: at(6), net: -2_000n, fee: 0n, payoutSource: null },
+  {
+    kind: 'payout.settled',
+    reference: 'po_1',
+    createdAt: at(4),
+    net: -3_030n,
+    fee: 30n,
+    payoutSource: 'single',
+  },
+  {
+    kind: 'payout.settled',
+    reference: 'po_2',
+    createdAt: at(5),
+    net: -1_010n,
+    fee: 10n,
+    payoutSource: 'refund',
+  },
+  {
+    kind: 'withdrawal.paid',
+    reference: 'wdr_1',
+    createdAt: at(6),
+    net: -2_000n,
+    fee: 0n,
+    payoutSource: null,
+  },
   { kind: 'adjustment', reference: 'adj_1', createdAt: at(7), net: 500n, fee: 0n, payoutSource: null },
 ];
 
@@ -48,7 +83,13 @@ describe('computeStatement', () => {
     const s = computeStatement(1_000n, movements);
     expect(s.lines.map((l) => l.balance)).toEqual([11_000n, 15_900n, 12_870n, 11_860n, 9_860n, 10_360n]);
     expect(s.closing).toBe(10_360n);
-    expect(s.totals).toEqual({ collected: 15_170n, fees: 310n, payouts: 5_000n, refunds: 1_000n, other: 500n });
+    expect(s.totals).toEqual({
+      collected: 15_170n,
+      fees: 310n,
+      payouts: 5_000n,
+      refunds: 1_000n,
+      other: 500n,
+    });
     const t = s.totals;
     expect(s.closing - s.opening).toBe(t.collected - t.fees - t.payouts - t.refunds + t.other);
     expect(s.lines.map((l) => l.kind)).toEqual([
@@ -109,7 +150,10 @@ describe('buildStatementContent', () => {
 describe('statementCsv', () => {
   it('writes whole XOF amounts, the opening and closing balances and the totals, headers translated', () => {
     const csv = statementCsv(computeStatement(1_000n, movements), { year: 2026, month: 3 }, 'es');
-    const lines = csv.replace(/^\ufeff/, '').trim().split('\n');
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Fecha (UTC),Movimiento,Referencia,Importe (XOF),Comisiones (XOF),Saldo (XOF)');
     expect(lines[1]).toBe('2026-03-01T00:00:00.000Z,Saldo inicial,,,,1000');
     expect(lines[2]).toBe('2026-03-02T12:00:00.000Z,Pago cobrado,txn_1,10000,170,11000');
