@@ -46,6 +46,9 @@ import playgroundFr from '../../features/playground/locales/fr.json';
 import profileEn from '../../features/profile/locales/en.json';
 import profileEs from '../../features/profile/locales/es.json';
 import profileFr from '../../features/profile/locales/fr.json';
+import receiptsEn from '../../features/receipts/locales/en.json';
+import receiptsEs from '../../features/receipts/locales/es.json';
+import receiptsFr from '../../features/receipts/locales/fr.json';
 import referralEn from '../../features/referral/locales/en.json';
 import referralEs from '../../features/referral/locales/es.json';
 import referralFr from '../../features/referral/locales/fr.json';
@@ -92,6 +95,8 @@ export const frCatalog = {
   payouts: payoutsFr,
   payoutLists: payoutListsFr,
   refunds: refundsFr,
+  // Receipts and monthly statements (issue 21).
+  receipts: receiptsFr,
   search: searchFr,
   paymentPages: paymentPagesFr,
   market: marketFr,
@@ -127,6 +132,8 @@ export const enCatalog: Catalog = {
   payouts: payoutsEn,
   payoutLists: payoutListsEn,
   refunds: refundsEn,
+  // Receipts and monthly statements (issue 21).
+  receipts: receiptsEn,
   search: searchEn,
   paymentPages: paymentPagesEn,
   market: marketEn,
@@ -160,6 +167,8 @@ export const esCatalog: Catalog = {
   payouts: payoutsEs,
   payoutLists: payoutListsEs,
   refunds: refundsEs,
+  // Receipts and monthly statements (issue 21).
+  receipts: receiptsEs,
   search: searchEs,
   paymentPages: paymentPagesEs,
   market: marketEs,
