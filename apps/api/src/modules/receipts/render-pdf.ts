@@ -77,6 +77,9 @@ function drawFooter(doc: Doc, footer: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // Written inside the bottom margin: lifted for the footer, or pdfkit would start a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 10;
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(footer, MARGIN, y, { width: 380, lineBreak: false });
@@ -85,6 +88,7 @@ function drawFooter(doc: Doc, footer: string) {
       align: 'right',
       lineBreak: false,
     });
+    doc.page.margins.bottom = margin;
   }
 }
 
