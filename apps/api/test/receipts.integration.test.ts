@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
+import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
 import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
@@ -113,6 +114,36 @@ describe('receipts of successful payments', () => {
     );
     expect(en).toContain('Payment receipt');
     expect(en).toContain(money(txn.customerPays, 'en'));
+  });
+
+  it('pays on an English checkout page: the payment keeps the page language, and so does its receipt', async () => {
+    const session = await h.deps.db.transaction((tx) =>
+      openCheckoutSession(tx, {
+        merchantId: h.merchantId,
+        shopId: h.liveShop.id,
+        mode: 1,
+        source: { kind: 'link', id: 'lnk_receipt' },
+        amount: 7_000n,
+        description: 'Abonnement',
+        returnUrl: 'https://shop.example/merci',
+      }),
+    );
+    const paid = await h.app.inject({
+      method: 'POST',
+      url: `/api/checkout/public/sessions/${session.id}/pay`,
+      payload: { network: 'mtn', phoneNumber: '01 97 00 00 00', locale: 'en' },
+    });
+    expect(paid.statusCode).toBe(202);
+    const { reference } = json<{ reference: string }>(paid);
+    await h.sim.sim.flush();
+    const created = await getTransactionByReference(h.deps.db, reference);
+    expect(created?.locale).toBe('en');
+    await reconcileTransaction(h.deps.db, h.deps.operators, 'http://app.test', created!.id);
+    const text = await pdfText(
+      (await get(`/api/transactions/${created!.id}/receipt?shop=${h.liveShop.id}`)).rawPayload,
+    );
+    expect(text).toContain('Payment receipt');
+    expect(text).toContain(money(7_000n, 'en'));
   });
 
   it('refuses a payment that did not succeed (409), bad input (400), and another merchant’s (404)', async () => {
