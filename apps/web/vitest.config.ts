@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders and route matching are CPU-bound: on a busy 2-core machine some take over 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -30,7 +30,7 @@ export async function merchantSession(request: APIRequestContext) {
   const created = await request.post('/api/developers/keys', { headers, data: { shop } });
   expect(created.status(), await created.text()).toBe(201);
   const { key } = (await created.json()) as { key: string };
-  return { headers, shop, key };
+  return { headers, shop, key, userId: user._id };
 }
 
 /** The shop's available balance as the merchant's payout form reads it. */
@@ -74,4 +74,26 @@ export async function confirmStaffAction(page: Page, reason: string, options: { 
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   if (!options.refused) await expect(dialog).toBeHidden();
+}
+
+/** A bearer header for an API session of a demo account. */
+export async function bearerOf(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/users/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), `login of ${email}`).toBe(200);
+  const { token, user } = (await login.json()) as {
+    token: string;
+    user: { _id: string; merchant_id: string | null };
+  };
+  return { headers: { authorization: `Bearer ${token}` }, userId: user._id, merchantId: user.merchant_id };
+}
+
+/**
+ * Picks an option of a searchable select fed by the server (the back-office's merchant and shop
+ * pickers): types `search`, then clicks the option named `option`.
+ */
+export async function pick(page: Page, testId: string, search: string, option: string | RegExp) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
 }

@@ -50,6 +50,24 @@ async function merchantSeesTransaction(page: Page, reference: string) {
   await expect(page.getByTestId('detail-reference')).toContainText(reference);
 }
 
+/** The links list: searched and sorted in the URL (a reload keeps the view), exported as CSV. */
+async function merchantFindsLink(page: Page, title: string) {
+  await page.goto('/feexLinks');
+  await page.getByTestId('table-search').fill(title);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${title.replaceAll(' ', '\\+')}`));
+  await page.getByTestId('sort-collected').click();
+  await expect(page).toHaveURL(/sort=collected/);
+  await page.reload();
+  const row = page.getByTestId('link-row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId('table-search')).toHaveValue(title);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('table-export-csv').click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.split('\n').filter(Boolean)).toHaveLength(2); // the header and the link
+  expect(csv).toContain(`${title},5000,`);
+}
+
 test('a customer pays a fixed-amount link with MTN (…00); the merchant sees it, its balance and exports it', async ({
   page,
   browser,
@@ -72,6 +90,7 @@ test('a customer pays a fixed-amount link with MTN (…00); the merchant sees it
   const after = await balanceOf(page);
   expect(after.available).toBeGreaterThan(before.available);
   expect(after.available - before.available).toBeLessThanOrEqual(5000);
+  await merchantFindsLink(page, 'Sac en pagne');
   await dashboardShows(page, after);
   await merchantSeesTransaction(page, reference);
 });

@@ -73,10 +73,10 @@ test('a CSV with good and bad rows: fix in the preview, confirm with the passwor
   await expect(page).toHaveURL(/\/payout_list\/liste\/view\/pll_/);
   await expect(page.getByTestId('summary-invalid')).toHaveText('2');
   const table = page.getByTestId('rows-table');
-  await expect(table.locator('tr[data-line="5"]')).toContainText(
+  await expect(table.locator('[data-line="5"]')).toContainText(
     "Ce numéro n'appartient pas au réseau choisi.",
   );
-  await expect(table.locator('tr[data-line="6"]')).toContainText('Ce nombre doit être supérieur à 0');
+  await expect(table.locator('[data-line="6"]')).toContainText('Ce nombre doit être supérieur à 0');
 
   // Fix row 5 in place (0195 is a Moov number), delete row 6.
   await page.getByRole('button', { name: 'Corriger 5' }).click();
@@ -84,7 +84,7 @@ test('a CSV with good and bad rows: fix in the preview, confirm with the passwor
   await edit.getByRole('textbox', { name: 'Réseau' }).click();
   await page.getByRole('option', { name: 'Moov Bénin' }).click();
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(table.locator('tr[data-line="5"]')).toContainText('Valide');
+  await expect(table.locator('[data-line="5"]')).toContainText('Valide');
   await page.getByRole('button', { name: 'Supprimer 6' }).click();
   await expect(page.getByTestId('summary-invalid')).toHaveText('0');
   await expect(page.getByTestId('summary-valid')).toHaveText('4');
@@ -179,7 +179,7 @@ test('in Spanish, the sandbox corporate pages: upload, check, summary; a short b
   await add.getByRole('textbox', { name: 'Importe' }).fill('500');
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByTestId('summary-valid')).toHaveText('2');
-  await expect(page.getByTestId('rows-table').locator('tr[data-line="3"]')).toContainText('Válida');
+  await expect(page.getByTestId('rows-table').locator('[data-line="3"]')).toContainText('Válida');
   await page.getByTestId('to-summary').click();
   await expect(page).toHaveURL(/\/es\/sandbox\/feexCorporate\/editSommary\?list=pll_/);
   await expect(page.getByTestId('balance-short')).toContainText('Saldo insuficiente');

@@ -30,6 +30,7 @@ import { devMailRoutes } from './modules/dev-mail/dev-mail-routes.ts';
 import { adminBalanceRoutes } from './modules/ledger/admin-balance-routes.ts';
 import { marketRoutes } from './modules/market/market-routes.ts';
 import { publicMarketRoutes } from './modules/market/public-market-routes.ts';
+import { adminMerchantLookupRoutes } from './modules/merchants/admin-merchant-lookup-routes.ts';
 import { adminMerchantRoutes } from './modules/merchants/admin-merchant-routes.ts';
 import { merchantRoutes } from './modules/merchants/merchant-routes.ts';
 import { overviewRoutes } from './modules/overview/overview-routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(adminPayoutAccessRoutes, { prefix: '/api' });
   await app.register(adminCardRequestRoutes, { prefix: '/api' });
   await app.register(adminMerchantRoutes, { prefix: '/api' });
+  await app.register(adminMerchantLookupRoutes, { prefix: '/api' });
   await app.register(adminBalanceRoutes, { prefix: '/api' });
   await app.register(adminShopFeesRoutes, { prefix: '/api' });
   await app.register(adminMerchantPayoutRoutes, { prefix: '/api' });

@@ -73,6 +73,9 @@ const ADMIN_ROUTE_RIGHTS: Record<string, AdminMenuEntry> = {
   'GET /api/admin/transactions/export': 'transactions',
   'GET /api/admin/transactions/:id': 'transactions',
   'POST /api/admin/transactions/:id/recheck': 'transactions',
+  // Merchant and shop pickers (h/admin17): every staff user (MERCHANT_LOOKUP_RIGHT).
+  'GET /api/admin/lookup/merchants': 'whitelistIp',
+  'GET /api/admin/lookup/merchants/:id/shops': 'whitelistIp',
   // Commercial agents and commission terms (h/growth).
   'GET /api/admin/commercial/agents': 'merchants',
   'POST /api/admin/commercial/agents': 'users',

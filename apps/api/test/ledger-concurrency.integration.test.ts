@@ -104,7 +104,9 @@ describe('ledger under concurrent writers (PostgreSQL)', () => {
         const toHot = i % 3 !== 0;
         const from = toHot ? other.accounts.available.id : hot.accounts.available.id;
         const to = toHot ? hot.accounts.available.id : other.accounts.available.id;
-        return { i, amount, toHot, from, to, reserve: i % 5 === 0 ? hot.accounts.reserve.id : null };
+        // Every fifth move is a three-posting entry: 1 goes to the hot shop's pending account (not its reserve,
+        // which must always equal the shop's unreleased reserve holds: checkLedger proves that).
+        return { i, amount, toHot, from, to, side: i % 5 === 0 ? hot.accounts.pending.id : null };
       });
       const results = await Promise.allSettled(
         moves.map((m) =>
@@ -115,11 +117,11 @@ describe('ledger under concurrent writers (PostgreSQL)', () => {
               idempotencyKey: `mv:${hot.shopId}:${m.i}`,
               mode: 1,
               // Some entries touch a third account, so lock sets overlap in different shapes.
-              postings: m.reserve
+              postings: m.side
                 ? [
                     { account: m.from, amount: -m.amount },
                     { account: m.to, amount: m.amount - 1n },
-                    { account: m.reserve, amount: 1n },
+                    { account: m.side, amount: 1n },
                   ]
                 : [
                     { account: m.from, amount: -m.amount },
@@ -138,7 +140,7 @@ describe('ledger under concurrent writers (PostgreSQL)', () => {
           return;
         }
         succeeded += 1;
-        const net = m.reserve ? m.amount - 1n : m.amount;
+        const net = m.side ? m.amount - 1n : m.amount;
         expectedHot += m.toHot ? net : -m.amount;
       });
       expect(succeeded).toBeGreaterThan(150);

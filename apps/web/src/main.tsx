@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createI18n } from './shared/i18n/i18n.ts';
+import { startI18n } from './shared/i18n/app-i18n.ts';
 import { localeFromPath } from './shared/i18n/locale-path.ts';
 import { reloadAfterChunkError } from './shared/lib/chunk-reload.ts';
 
@@ -15,13 +15,15 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const locale = localeFromPath(window.location.pathname);
 document.documentElement.lang = locale;
-const i18n = createI18n(locale);
 const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} />
-  </StrictMode>,
+// Only the shown language's texts are downloaded (its chunk is fetched beside the app's own).
+void startI18n(locale).then((i18n) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

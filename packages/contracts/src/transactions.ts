@@ -1,14 +1,21 @@
-import { MAX_AMOUNT_EXCLUSIVE } from '@platform/domain';
+import {
+  MAX_AMOUNT_EXCLUSIVE,
+  TRANSACTION_SORTS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '@platform/domain';
 import { z } from 'zod';
 import { amountField } from './collections.ts';
 import { operatorField } from './networks.ts';
 
-/** What merchants see of a collection's state (anything open is PENDING). */
-export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESSFUL', 'FAILED'] as const;
-export type TransactionPublicStatus = (typeof TRANSACTION_STATUSES)[number];
-export const TRANSACTION_TYPES = ['PAYMENT', 'CARD'] as const;
-export const TRANSACTION_SORTS = ['created_at', 'amount'] as const;
-export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
+// The status and type lists live in @platform/domain (the web's list filters read them without zod).
+export {
+  TRANSACTION_SORTS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionPublicStatus,
+  type TransactionSort,
+} from '@platform/domain';
 
 /**
  * Matching rows are counted exactly up to this many; past it the count is PostgreSQL's estimate

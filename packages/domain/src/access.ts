@@ -116,6 +116,14 @@ export function adminMenuVisible(user: AccessSubject, entry: AdminMenuEntry): bo
 }
 
 /**
+ * The back-office's merchant and shop pickers (the IP whitelist's form, the transactions'
+ * filters) read names, e-mails and shops of every merchant. Every staff user may: they guard with
+ * the IP whitelist's right, which the spec gives all admin users (section 6) and whose page shows
+ * the same names already.
+ */
+export const MERCHANT_LOOKUP_RIGHT = 'whitelistIp' satisfies AdminMenuEntry;
+
+/**
  * What a staff user may do in the back-office: the same rule as the menu (spec section 6), used
  * by the API guard (`requireStaff`), the menu and the web route guard. Merchants may do nothing.
  */

@@ -19,3 +19,14 @@ export type PayoutState = 'PENDING' | 'UNKNOWN' | 'SUCCESSFUL' | 'FAILED';
 
 /** The payout states that are not final. */
 export const OPEN_PAYOUT_STATES: readonly PayoutState[] = ['PENDING', 'UNKNOWN'];
+
+/** What merchants see of a collection's state (anything open is PENDING): the list filters' choices. */
+export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESSFUL', 'FAILED'] as const;
+export type TransactionPublicStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The kinds of collection a merchant's list tells apart: mobile money or card. */
+export const TRANSACTION_TYPES = ['PAYMENT', 'CARD'] as const;
+
+/** The orders a merchant's transaction list can be sorted by. */
+export const TRANSACTION_SORTS = ['created_at', 'amount'] as const;
+export type TransactionSort = (typeof TRANSACTION_SORTS)[number];

@@ -2,6 +2,7 @@ import type { Locale } from '@platform/domain';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { switchLanguage } from '../shared/i18n/app-i18n.ts';
 import { stripLocale } from '../shared/i18n/locale-path.ts';
 import { saveLocale, storedLocale } from '../shared/i18n/locale-storage.ts';
 
@@ -17,7 +18,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   const atHome = stripLocale(pathname) === '/';
 
   useLayoutEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (i18n.language !== locale) void switchLanguage(i18n, locale);
     document.documentElement.lang = locale;
   }, [i18n, locale]);
 

@@ -40,6 +40,8 @@ const playground = () => import('../features/playground/playground-chunk.ts');
 const commercial = () => import('../features/commercial/commercial-chunk.ts');
 const shell = () => import('../features/shell/shell-chunk.ts');
 const transactions = () => import('../features/transactions/transactions-chunk.ts');
+// The list, a landing page, is its own chunk: it carries no form library.
+const transactionsList = () => import('../features/transactions/pages/transactions-page.tsx');
 // Back-office operations (admin-ops)
 const adminPayouts = () => import('../features/payouts/admin/admin-payouts-chunk.ts');
 const adminCardRequests = () => import('../features/card-requests/admin/admin-card-requests-chunk.ts');
@@ -132,7 +134,7 @@ const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
   paymentPageDetail: lazyNamed(paymentPages, 'PaymentPageDetailPage'),
   market: lazyNamed(market, 'MarketPage'),
   marketOrder: lazyNamed(market, 'MarketOrderPage'),
-  transactions: lazyNamed(transactions, 'TransactionsPage'),
+  transactions: lazyNamed(transactionsList, 'TransactionsPage'),
   transactionAdd: lazyNamed(transactions, 'TransactionAddPage'),
   transactionDetail: lazyNamed(transactions, 'TransactionDetailPage'),
   payoutLists: lazyNamed(payoutLists, 'ListsPage'),

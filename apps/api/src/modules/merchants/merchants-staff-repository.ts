@@ -123,3 +123,13 @@ export function findRecentActivity(db: Db, merchantId: string, limit: number) {
     .orderBy(desc(auditLog.createdAt))
     .limit(limit);
 }
+
+/** The back-office's merchant picker: merchants matching a name, an e-mail or an id, by name. */
+export function findMerchantsForLookup(db: Db, q: string | undefined, limit: number) {
+  return db
+    .select({ id: merchants.id, businessName: merchants.businessName, status: merchants.status, ownerEmail })
+    .from(merchants)
+    .where(merchantConditions({ q }))
+    .orderBy(asc(merchants.businessName), asc(merchants.id))
+    .limit(limit);
+}

@@ -2,22 +2,18 @@ import {
   adminTransactionDetailResponse,
   adminTransactionExportQuery,
   adminTransactionListQuery,
+  adminTransactionListResponse,
   errorResponse,
   recheckTransactionResponse,
   transactionIdParams,
-  transactionListResponse,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requireStaff, staffOf } from '../auth/staff-guard.ts';
-import { getMerchantById } from '../auth/users-repository.ts';
-import { recheckTransaction } from '../collections/recheck-transaction.ts';
-import { getTransactionById } from '../collections/transactions-repository.ts';
-import { getShopById } from '../shops/staff-shops-repository.ts';
-import { exportTransactionsCsv, exportTransactionsXlsx } from './export-transactions.ts';
-import { findTransactions } from './find-transactions.ts';
-import { getTransactionDetail } from './get-transaction-detail.ts';
+import { exportStaffTransactionsCsv, exportStaffTransactionsXlsx } from './export-staff-transactions.ts';
+import { findStaffTransactions } from './find-staff-transactions.ts';
+import { getStaffTransactionDetail } from './get-staff-transaction-detail.ts';
+import { recheckStaffTransaction } from './recheck-staff-transaction.ts';
 
 const tags = ['admin: transactions'];
 const security = [{ bearer: [] }];
@@ -41,8 +37,9 @@ const scopeOf = (q: {
 });
 
 /**
- * `/admin/transactions` and `detail/{id}` (right transactions): the merchant area's own list,
- * export and detail services, without the merchant scope, for staff with the right.
+ * `/admin/transactions` and `detail/{id}` (right transactions): every merchant's collections,
+ * payouts and refunds in one list (the merchant list's filters plus kind, merchant and shop),
+ * its export, each row's detail and the re-check of a pending one.
  */
 export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -54,14 +51,15 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Every merchant's collections of a mode: the list's filters plus merchant and shop",
+        summary:
+          "Every merchant's collections, payouts and refunds of a mode: the list's filters plus kind, merchant and shop",
         querystring: adminTransactionListQuery,
-        response: { 200: transactionListResponse, ...errors },
+        response: { 200: adminTransactionListResponse, ...errors },
       },
     },
     async (request) => {
       const { mode, merchant, shop, ...input } = request.query;
-      return findTransactions(deps.db, scopeOf({ mode, merchant, shop }), input);
+      return findStaffTransactions(deps.db, scopeOf({ mode, merchant, shop }), input);
     },
   );
 
@@ -72,7 +70,7 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The filtered collections as CSV (streamed) or XLSX (capped)',
+        summary: 'The filtered rows (every kind) as CSV (streamed) or XLSX (capped)',
         querystring: adminTransactionExportQuery,
         response: { ...errors, 413: errorResponse },
       },
@@ -83,14 +81,14 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `transactions-admin-${mode.toLowerCase()}-${new Date().toISOString().slice(0, 10)}`;
       reply.header('cache-control', 'no-store');
       if (format === 'xlsx') {
-        const file = await exportTransactionsXlsx(deps.db, scope, filters, request.locale);
+        const file = await exportStaffTransactionsXlsx(deps.db, scope, filters, request.locale);
         reply.header('content-disposition', `attachment; filename="${name}.xlsx"`);
         return reply.type(XLSX_TYPE).send(file as never);
       }
       reply.header('content-disposition', `attachment; filename="${name}.csv"`);
       return reply
         .type('text/csv; charset=utf-8')
-        .send(exportTransactionsCsv(deps.db, scope, filters, request.locale) as never);
+        .send(exportStaffTransactionsCsv(deps.db, scope, filters, request.locale) as never);
     },
   );
 
@@ -101,26 +99,13 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One collection: operator exchanges, ledger entries, webhooks, whose it is',
+        summary:
+          'One collection, payout or refund: operator exchanges, ledger entries, webhooks, whose it is',
         params: transactionIdParams,
         response: { 200: adminTransactionDetailResponse, ...errors },
       },
     },
-    async (request) => {
-      const row = await getTransactionById(deps.db, request.params.id);
-      if (!row) throw new AppError('TRANSACTION_NOT_FOUND');
-      const scope = { merchantId: row.merchantId, shopId: row.shopId, mode: row.mode === 0 ? 0 : 1 } as const;
-      const [detail, merchant, shop] = await Promise.all([
-        getTransactionDetail(deps.db, scope, row.id),
-        getMerchantById(deps.db, row.merchantId),
-        getShopById(deps.db, row.shopId),
-      ]);
-      return {
-        ...detail,
-        merchant: { _id: row.merchantId, business_name: merchant?.businessName ?? '' },
-        shop: { _id: row.shopId, name: shop?.name ?? '' },
-      };
-    },
+    async (request) => getStaffTransactionDetail(deps.db, request.params.id),
   );
 
   app.post(
@@ -130,13 +115,13 @@ export const adminTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Ask the operator again where a pending collection stands',
+        summary: 'Ask the operator again where a pending collection, payout or refund stands',
         params: transactionIdParams,
         response: { 200: recheckTransactionResponse, ...errors },
       },
     },
     async (request) => {
-      const status = await recheckTransaction(
+      const status = await recheckStaffTransaction(
         deps,
         { userId: staffOf(request).userId, ip: request.ip },
         request.params.id,

@@ -33,6 +33,39 @@ export async function getTransactionDetail(
     kind: e.kind,
     data: e.data ?? null,
   }));
+  timeline.push(...trailTimeline(trail, ledger));
+  timeline.sort((a, b) => a.at.localeCompare(b.at));
+
+  return {
+    transaction: {
+      ...toTransactionSummary(row),
+      customer_pays: Number(row.customerPays),
+      reason_code: row.reasonCode,
+      reason_message: row.reasonMessage,
+      operator_reference: row.operatorReference,
+      checks: row.checks,
+      next_check_at: row.nextCheckAt?.toISOString() ?? null,
+      mode: row.mode === 1 ? 'LIVE' : 'SANDBOX',
+    },
+    fees: {
+      amount: Number(row.amount),
+      fee: Number(row.fee),
+      customer_pays: Number(row.customerPays),
+      merchant_receives: Number(row.merchantReceives),
+      fee_paid_by: row.customerPays > row.amount ? 'customer' : 'merchant',
+    },
+    timeline,
+    ledger: ledgerView(ledger),
+    deliveries: deliveriesView(trail),
+  };
+}
+
+type Trail = Awaited<ReturnType<typeof findWebhookTrailOf>>;
+type Ledger = Awaited<ReturnType<typeof findLedgerEntriesOf>>;
+
+/** The timeline lines of a webhook trail (each event once, each attempt) and of ledger entries. */
+export function trailTimeline(trail: Trail, ledger: Ledger): TimelineItem[] {
+  const timeline: TimelineItem[] = [];
   const seenEvents = new Set<string>();
   for (const { event } of trail.deliveries) {
     if (seenEvents.has(event.id)) continue;
@@ -65,49 +98,36 @@ export async function getTransactionDetail(
       data: { kind: entry.kind, entry_id: entry.id },
     });
   }
-  timeline.sort((a, b) => a.at.localeCompare(b.at));
+  return timeline;
+}
 
-  return {
-    transaction: {
-      ...toTransactionSummary(row),
-      customer_pays: Number(row.customerPays),
-      reason_code: row.reasonCode,
-      reason_message: row.reasonMessage,
-      operator_reference: row.operatorReference,
-      checks: row.checks,
-      next_check_at: row.nextCheckAt?.toISOString() ?? null,
-      mode: row.mode === 1 ? 'LIVE' : 'SANDBOX',
-    },
-    fees: {
-      amount: Number(row.amount),
-      fee: Number(row.fee),
-      customer_pays: Number(row.customerPays),
-      merchant_receives: Number(row.merchantReceives),
-      fee_paid_by: row.customerPays > row.amount ? 'customer' : 'merchant',
-    },
-    timeline,
-    ledger: ledger.map(({ entry, postings }) => ({
-      _id: entry.id,
-      kind: entry.kind,
-      created_at: entry.createdAt.toISOString(),
-      postings: postings.map((p) => ({
-        account: p.accountId,
-        kind: p.kind,
-        operator: p.operator,
-        amount: Number(p.amount),
-      })),
+/** Ledger entries with their postings, as the detail shows them. */
+export function ledgerView(ledger: Ledger): TransactionDetailResponse['ledger'] {
+  return ledger.map(({ entry, postings }) => ({
+    _id: entry.id,
+    kind: entry.kind,
+    created_at: entry.createdAt.toISOString(),
+    postings: postings.map((p) => ({
+      account: p.accountId,
+      kind: p.kind,
+      operator: p.operator,
+      amount: Number(p.amount),
     })),
-    deliveries: trail.deliveries.map(({ delivery, event, url }) => ({
-      _id: delivery.id,
-      event_id: event.id,
-      event_type: event.type,
-      endpoint_id: delivery.endpointId,
-      endpoint_url: url,
-      status: delivery.status,
-      attempts: delivery.attempts,
-      last_status_code: delivery.lastStatusCode,
-      created_at: delivery.createdAt.toISOString(),
-      updated_at: delivery.updatedAt.toISOString(),
-    })),
-  };
+  }));
+}
+
+/** Webhook deliveries, as the detail shows them. */
+export function deliveriesView(trail: Trail): TransactionDetailResponse['deliveries'] {
+  return trail.deliveries.map(({ delivery, event, url }) => ({
+    _id: delivery.id,
+    event_id: event.id,
+    event_type: event.type,
+    endpoint_id: delivery.endpointId,
+    endpoint_url: url,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    last_status_code: delivery.lastStatusCode,
+    created_at: delivery.createdAt.toISOString(),
+    updated_at: delivery.updatedAt.toISOString(),
+  }));
 }

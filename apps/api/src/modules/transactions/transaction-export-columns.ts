@@ -1,4 +1,4 @@
-import type { TransactionSummary } from '@platform/contracts';
+import type { AdminTransactionItem, AdminTransactionKind, TransactionSummary } from '@platform/contracts';
 import { isOperatorCode, type Locale, OPERATORS } from '@platform/domain';
 
 type Column = { key: string; value: (t: TransactionSummary) => string | number | Date | null };
@@ -18,6 +18,11 @@ const HEADERS: Record<Locale, Record<string, string>> = {
     customer: 'Client',
     email: 'E-mail',
     description: 'Description',
+    kind: 'Nature',
+    merchant: 'Marchand',
+    shop: 'Boutique',
+    source: 'Origine',
+    collection_reference: 'Transaction remboursée',
   },
   en: {
     reference: 'Reference',
@@ -33,6 +38,11 @@ const HEADERS: Record<Locale, Record<string, string>> = {
     customer: 'Customer',
     email: 'E-mail',
     description: 'Description',
+    kind: 'Kind',
+    merchant: 'Merchant',
+    shop: 'Shop',
+    source: 'Source',
+    collection_reference: 'Refunded transaction',
   },
   es: {
     reference: 'Referencia',
@@ -48,7 +58,18 @@ const HEADERS: Record<Locale, Record<string, string>> = {
     customer: 'Cliente',
     email: 'Correo electrónico',
     description: 'Descripción',
+    kind: 'Naturaleza',
+    merchant: 'Comercio',
+    shop: 'Tienda',
+    source: 'Origen',
+    collection_reference: 'Transacción reembolsada',
   },
+};
+
+const KIND: Record<Locale, Record<AdminTransactionKind, string>> = {
+  fr: { COLLECTION: 'Encaissement', PAYOUT: 'Paiement sortant', REFUND: 'Remboursement' },
+  en: { COLLECTION: 'Collection', PAYOUT: 'Payout', REFUND: 'Refund' },
+  es: { COLLECTION: 'Cobro', PAYOUT: 'Pago saliente', REFUND: 'Reembolso' },
 };
 
 const STATUS: Record<Locale, Record<TransactionSummary['status'], string>> = {
@@ -86,5 +107,38 @@ export function exportColumns(locale: Locale, asDate: boolean) {
   return {
     headers: columns.map((c) => HEADERS[locale][c.key]!),
     row: (t: TransactionSummary) => columns.map((c) => c.value(t) ?? ''),
+  };
+}
+
+type StaffColumn = { key: string; value: (t: AdminTransactionItem) => string | number | Date | null };
+
+/**
+ * The columns of a staff export (`/admin/transactions`): every kind of row, with its kind, whose
+ * it is, where it came from and, for a refund, the collection it gives back.
+ */
+export function staffExportColumns(locale: Locale, asDate: boolean) {
+  const columns: StaffColumn[] = [
+    { key: 'kind', value: (t) => KIND[locale][t.kind] },
+    { key: 'reference', value: (t) => t.reference },
+    { key: 'merchant_reference', value: (t) => t.merchant_reference },
+    { key: 'created_at', value: (t) => (asDate ? new Date(t.created_at) : t.created_at) },
+    { key: 'merchant', value: (t) => t.merchant.business_name },
+    { key: 'shop', value: (t) => t.shop.name },
+    { key: 'status', value: (t) => STATUS[locale][t.status] },
+    { key: 'type', value: (t) => (t.type ? TYPE[locale][t.type] : null) },
+    { key: 'source', value: (t) => t.source },
+    {
+      key: 'network',
+      value: (t) => (isOperatorCode(t.network) ? OPERATORS[t.network].displayName : t.network),
+    },
+    { key: 'phone_number', value: (t) => t.phone_number },
+    { key: 'amount', value: (t) => t.amount },
+    { key: 'fee', value: (t) => t.fee },
+    { key: 'collection_reference', value: (t) => t.collection_reference },
+    { key: 'description', value: (t) => t.description },
+  ];
+  return {
+    headers: columns.map((c) => HEADERS[locale][c.key]!),
+    row: (t: AdminTransactionItem) => columns.map((c) => c.value(t) ?? ''),
   };
 }

@@ -1,10 +1,12 @@
 import { Button, Group, Popover, Text } from '@mantine/core';
 import type { User } from '@platform/contracts';
 import { IconFlask, IconWorld } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnverifiedMerchant } from '../../app/guards/route-guards.ts';
-import { PasswordModal } from './password-modal.tsx';
+
+// The password confirmation (and the form library it brings) loads when first asked for, not with every page.
+const PasswordModal = lazy(() => import('./password-modal.tsx').then((m) => ({ default: m.PasswordModal })));
 
 /**
  * The sidebar footer: Test and Live. The button of the current mode only says where you are (popover
@@ -13,6 +15,12 @@ import { PasswordModal } from './password-modal.tsx';
 export function ModeSwitch({ user }: { user: User }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<'sandbox' | 'live' | null>(null);
+  const [everAsked, setEverAsked] = useState(false);
+  const asked = target !== null || everAsked;
+  const ask = (next: 'sandbox' | 'live') => {
+    setEverAsked(true);
+    setTarget(next);
+  };
   const inSandbox = user.in_sandbox;
   const canGoLive = !isUnverifiedMerchant(user);
 
@@ -40,7 +48,7 @@ export function ModeSwitch({ user }: { user: User }) {
             color="navy"
             size="sm"
             leftSection={<IconFlask size={16} />}
-            onClick={() => setTarget('sandbox')}
+            onClick={() => ask('sandbox')}
           >
             {t('shell.test')}
           </Button>
@@ -53,7 +61,7 @@ export function ModeSwitch({ user }: { user: User }) {
             color="navy"
             size="sm"
             leftSection={<IconWorld size={16} />}
-            onClick={() => setTarget('live')}
+            onClick={() => ask('live')}
           >
             {t('shell.live')}
           </Button>
@@ -70,7 +78,11 @@ export function ModeSwitch({ user }: { user: User }) {
           </Popover>
         )}
       </Group>
-      <PasswordModal target={target} onClose={() => setTarget(null)} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <PasswordModal target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

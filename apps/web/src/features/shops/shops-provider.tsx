@@ -1,12 +1,9 @@
 import type { Shop, User } from '@platform/contracts';
 import { canManageShops } from '@platform/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { reloadWithNotice } from '../../shared/ui/notify.ts';
 import { shopKeys, shopsApi } from './api/shops-api.ts';
-import { DeleteShopModal } from './components/delete-shop-modal.tsx';
-import { MyShopsModal } from './components/my-shops-modal.tsx';
-import { ShopNameModal } from './components/shop-name-modal.tsx';
 import {
   activeShops,
   resolveSelectedShop,
@@ -15,6 +12,17 @@ import {
   storeShops,
 } from './shop-storage.ts';
 import { ShopsContext, type ShopsContextValue } from './shops-context.ts';
+
+// The shop modals (and the form library they bring) load when one is first opened, not with every page.
+const ShopNameModal = lazy(() =>
+  import('./components/shop-name-modal.tsx').then((m) => ({ default: m.ShopNameModal })),
+);
+const MyShopsModal = lazy(() =>
+  import('./components/my-shops-modal.tsx').then((m) => ({ default: m.MyShopsModal })),
+);
+const DeleteShopModal = lazy(() =>
+  import('./components/delete-shop-modal.tsx').then((m) => ({ default: m.DeleteShopModal })),
+);
 
 export type ShopModal =
   | { type: 'create' }
@@ -38,7 +46,12 @@ export function ShopsProvider({ user, children }: { user: User; children: ReactN
   });
   const shops = useMemo(() => query.data ?? [], [query.data]);
   const selected = useMemo(() => resolveSelectedShop(shops, storedShopSession()), [shops]);
-  const [modal, setModal] = useState<ShopModal>(null);
+  const [modal, setModalState] = useState<ShopModal>(null);
+  const [modalsLoaded, setModalsLoaded] = useState(false);
+  const setModal = useCallback((next: ShopModal) => {
+    if (next) setModalsLoaded(true);
+    setModalState(next);
+  }, []);
 
   // Keep the stored list, first shop and selected shop (with its fees) in step with the server.
   useEffect(() => {
@@ -67,7 +80,7 @@ export function ShopsProvider({ user, children }: { user: User; children: ReactN
       }
       reloadWithNotice('success', message);
     },
-    [queryClient, listKey, user._id],
+    [queryClient, listKey, user._id, setModal],
   );
 
   const value = useMemo<ShopsContextValue>(
@@ -84,26 +97,30 @@ export function ShopsProvider({ user, children }: { user: User; children: ReactN
       openMyShops: () => setModal({ type: 'list' }),
       openDelete: (shop) => setModal({ type: 'delete', shop }),
     }),
-    [enabled, shops, selected, query.isPending, user, select],
+    [enabled, shops, selected, query.isPending, user, select, setModal],
   );
 
   const close = () => setModal(null);
   return (
     <ShopsContext.Provider value={value}>
       {children}
-      <ShopNameModal
-        modal={modal?.type === 'create' || modal?.type === 'rename' ? modal : null}
-        user={user}
-        onClose={close}
-        onDone={afterChange}
-      />
-      <MyShopsModal opened={modal?.type === 'list'} onClose={close} />
-      <DeleteShopModal
-        shop={modal?.type === 'delete' ? modal.shop : null}
-        onClose={close}
-        onBack={() => setModal({ type: 'list' })}
-        onDone={afterChange}
-      />
+      {modalsLoaded ? (
+        <Suspense fallback={null}>
+          <ShopNameModal
+            modal={modal?.type === 'create' || modal?.type === 'rename' ? modal : null}
+            user={user}
+            onClose={close}
+            onDone={afterChange}
+          />
+          <MyShopsModal opened={modal?.type === 'list'} onClose={close} />
+          <DeleteShopModal
+            shop={modal?.type === 'delete' ? modal.shop : null}
+            onClose={close}
+            onBack={() => setModal({ type: 'list' })}
+            onDone={afterChange}
+          />
+        </Suspense>
+      ) : null}
     </ShopsContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@platform/domain';
+import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enCatalog, esCatalog, frCatalog } from './catalogs.ts';
+import { I18N_OPTIONS } from './i18n-options.ts';
 
 export const resources = {
   fr: { translation: frCatalog },
@@ -9,17 +10,12 @@ export const resources = {
   es: { translation: esCatalog },
 } as const;
 
-/** Creates the app's i18next instance in the given language; catalogs are bundled, so it is ready at once. */
+/**
+ * An i18next instance with all three languages bundled, ready at once: for tests. The app loads only the
+ * language it shows (app-i18n.ts), so its first load carries one catalog.
+ */
 export function createI18n(lng: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  void instance.use(initReactI18next).init({ ...I18N_OPTIONS, resources, lng });
   return instance;
 }

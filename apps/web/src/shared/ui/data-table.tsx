@@ -1,5 +1,6 @@
-import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type Cell,
   flexRender,
@@ -7,7 +8,8 @@ import {
   type RowData,
   type Table as TanStackTable,
 } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -39,6 +41,34 @@ type Props<T> = {
   /** A click on a row (not on its buttons or links, which stop the event). */
   onRowClick?: (row: T) => void;
 };
+
+/** A sortable column's header: a button showing the order. */
+function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
+  const { t } = useTranslation();
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return label;
+  const current = header.column.getIsSorted();
+  const Icon = current === 'asc' ? IconArrowUp : current === 'desc' ? IconArrowDown : IconArrowsSort;
+  const name = header.column.columnDef.meta?.label ?? header.column.columnDef.header;
+  return (
+    <UnstyledButton
+      onClick={header.column.getToggleSortingHandler()}
+      aria-label={typeof name === 'string' ? t('table.sortBy', { column: name }) : undefined}
+      data-testid={`sort-${header.column.id}`}
+    >
+      <Group
+        gap={4}
+        wrap="nowrap"
+        justify={header.column.columnDef.meta?.align === 'right' ? 'flex-end' : undefined}
+      >
+        <Text fw={700} fz="sm">
+          {label}
+        </Text>
+        <Icon size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+}
 
 const cellText = <T,>(cell: Cell<T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
 
@@ -126,12 +156,21 @@ export function DataTable<T>({
   onRowClick,
 }: Props<T>) {
   const { ref, width } = useElementSize();
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The width the table needed the last time it was shown and did not fit: below it, cards.
+  const [needed, setNeeded] = useState(0);
   const rows = table.getRowModel().rows;
-  const cards = width > 0 && width < cardsBelow;
+  const cards = width > 0 && width < Math.max(cardsBelow, needed);
   const attributesOf = (row: T) => rowAttributes?.(row) ?? {};
+  useLayoutEffect(() => {
+    const el = tableRef.current;
+    if (!el || width === 0) return;
+    // A table never squeezes below its content: wider than its space, it would push the page out.
+    if (el.offsetWidth > width + 1) setNeeded(el.offsetWidth);
+  });
 
   return (
-    <Box ref={ref} w="100%">
+    <Box ref={ref} w="100%" miw={0}>
       {cards ? (
         <Stack gap="xs" data-testid={testId} data-layout="cards">
           {rows.map((row) => (
@@ -145,6 +184,7 @@ export function DataTable<T>({
         </Stack>
       ) : (
         <Table
+          ref={tableRef}
           striped={striped}
           highlightOnHover
           verticalSpacing="xs"
@@ -172,9 +212,7 @@ export function DataTable<T>({
                       ta={meta?.align}
                       style={{ whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
                     >
-                      {renderHeader
-                        ? renderHeader(header)
-                        : flexRender(header.column.columnDef.header, header.getContext())}
+                      {renderHeader ? renderHeader(header) : <SortHeader header={header} />}
                     </Table.Th>
                   );
                 })}

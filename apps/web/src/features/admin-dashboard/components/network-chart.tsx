@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboardResponse } from '@platform/contracts';
 import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { LazyAreaChart } from '../../../shared/ui/lazy-charts.tsx';
 import { networkColor } from '../../overview/lib/network-colors.ts';
 
 /** One network's collected amounts per UTC day over the period. */
@@ -27,7 +26,7 @@ export function NetworkChart({ network, days }: { network: string; days: AdminDa
             {t('adminDashboard.noData')}
           </Text>
         ) : (
-          <AreaChart
+          <LazyAreaChart
             h={160}
             data={data}
             dataKey="day"

@@ -7,17 +7,19 @@ import {
   Menu,
   Paper,
   Stack,
-  Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatDateTime } from '@platform/domain';
 import { IconDots, IconKey, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useKeyMutations } from '../api/developers-queries.ts';
 import type { ApiKey } from '../api/developers-types.ts';
@@ -30,65 +32,129 @@ type Props = { shop: string; keys: ApiKey[]; sandbox: boolean };
 
 type Shown = { secret: string; note: string | null } | null;
 
-function KeyRow({ apiKey, onRoll, onRevoke }: { apiKey: ApiKey; onRoll: () => void; onRevoke: () => void }) {
+function KeyActions({
+  apiKey,
+  onRoll,
+  onRevoke,
+}: {
+  apiKey: ApiKey;
+  onRoll: () => void;
+  onRevoke: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!canRoll(apiKey) && !canRevoke(apiKey)) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('developers.keys.actions')}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canRoll(apiKey) && (
+          <Menu.Item leftSection={<IconRefresh size={16} />} onClick={onRoll}>
+            {t('developers.keys.roll')}
+          </Menu.Item>
+        )}
+        {canRevoke(apiKey) && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRevoke}>
+            {t('developers.keys.revoke')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The keys as a DataTable (rows become cards on a phone). */
+function KeysTable({
+  keys,
+  onRoll,
+  onRevoke,
+}: {
+  keys: ApiKey[];
+  onRoll: (k: ApiKey) => void;
+  onRevoke: (k: ApiKey) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  return (
-    <Table.Tr data-testid="api-key-row">
-      <Table.Td>
-        <Code>{apiKey.masked}</Code>
-      </Table.Td>
-      <Table.Td>
-        <Badge color={KEY_STATUS_COLORS[apiKey.status]} variant="light">
-          {t(`developers.keys.status.${apiKey.status}`)}
-        </Badge>
-        {apiKey.status === 'expiring' && apiKey.expires_at && (
-          <Text size="xs" c="dimmed">
-            {t('developers.keys.expiresAt', { date: formatDateTime(apiKey.expires_at, locale) })}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>{formatDateTime(apiKey.created_at, locale)}</Table.Td>
-      <Table.Td>
-        {apiKey.last_used_at ? (
+  const columns = useMemo<ColumnDef<ApiKey>[]>(
+    () => [
+      {
+        id: 'key',
+        header: t('developers.keys.columns.key'),
+        meta: { card: 'title' },
+        cell: ({ row }) => <Code style={{ overflowWrap: 'anywhere' }}>{row.original.masked}</Code>,
+      },
+      {
+        id: 'status',
+        header: t('developers.keys.columns.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => (
           <>
-            <Text size="sm">{formatDateTime(apiKey.last_used_at, locale)}</Text>
-            {apiKey.last_used_ip && (
+            <Badge color={KEY_STATUS_COLORS[row.original.status]} variant="light">
+              {t(`developers.keys.status.${row.original.status}`)}
+            </Badge>
+            {row.original.status === 'expiring' && row.original.expires_at && (
               <Text size="xs" c="dimmed">
-                {t('developers.keys.fromIp', { ip: apiKey.last_used_ip })}
+                {t('developers.keys.expiresAt', { date: formatDateTime(row.original.expires_at, locale) })}
               </Text>
             )}
           </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('developers.keys.neverUsed')}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {(canRoll(apiKey) || canRevoke(apiKey)) && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('developers.keys.actions')}>
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {canRoll(apiKey) && (
-                <Menu.Item leftSection={<IconRefresh size={16} />} onClick={onRoll}>
-                  {t('developers.keys.roll')}
-                </Menu.Item>
+        ),
+      },
+      {
+        id: 'created',
+        header: t('developers.keys.columns.created'),
+        cell: ({ row }) => formatDateTime(row.original.created_at, locale),
+      },
+      {
+        id: 'lastUsed',
+        header: t('developers.keys.columns.lastUsed'),
+        cell: ({ row }) =>
+          row.original.last_used_at ? (
+            <>
+              <Text size="sm">{formatDateTime(row.original.last_used_at, locale)}</Text>
+              {row.original.last_used_ip && (
+                <Text size="xs" c="dimmed">
+                  {t('developers.keys.fromIp', { ip: row.original.last_used_ip })}
+                </Text>
               )}
-              {canRevoke(apiKey) && (
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRevoke}>
-                  {t('developers.keys.revoke')}
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
-        )}
-      </Table.Td>
-    </Table.Tr>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('developers.keys.neverUsed')}
+            </Text>
+          ),
+      },
+      {
+        id: 'actions',
+        header: () => <VisuallyHidden>{t('developers.keys.actions')}</VisuallyHidden>,
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => (
+          <KeyActions
+            apiKey={row.original}
+            onRoll={() => onRoll(row.original)}
+            onRevoke={() => onRevoke(row.original)}
+          />
+        ),
+      },
+    ],
+    [t, locale, onRoll, onRevoke],
+  );
+  const table = useReactTable({
+    data: keys,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (k) => k._id,
+  });
+  return (
+    <DataTable
+      table={table}
+      testId="api-keys-table"
+      striped={false}
+      rowAttributes={() => ({ 'data-testid': 'api-key-row' })}
+    />
   );
 }
 
@@ -163,24 +229,7 @@ export function ApiKeysCard({ shop, keys, sandbox }: Props) {
             <Text size="sm">{t('developers.keys.empty')}</Text>
           </Group>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('developers.keys.columns.key')}</Table.Th>
-                  <Table.Th>{t('developers.keys.columns.status')}</Table.Th>
-                  <Table.Th>{t('developers.keys.columns.created')}</Table.Th>
-                  <Table.Th>{t('developers.keys.columns.lastUsed')}</Table.Th>
-                  <Table.Th aria-label={t('developers.keys.actions')} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sorted.map((k) => (
-                  <KeyRow key={k._id} apiKey={k} onRoll={() => setRolling(k)} onRevoke={() => onRevoke(k)} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <KeysTable keys={sorted} onRoll={setRolling} onRevoke={onRevoke} />
         )}
       </Stack>
       <RollKeyModal

@@ -83,6 +83,11 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
             leftSection={<IconRefreshAlert size={16} />}
             loading={resendFailed.isPending}
             onClick={onResendFailed}
+            // On a phone the label takes two lines rather than being cut.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           >
             {t('developers.deliveries.resendFailed')}
           </Button>

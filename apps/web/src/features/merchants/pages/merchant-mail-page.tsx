@@ -24,19 +24,20 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { merchantsApi } from '../api/merchants-api.ts';
+import { MerchantPicker } from '../components/merchant-shop-picker.tsx';
 
 /** `/admin/merchants/send-mail`: an e-mail to one merchant (`?merchant=`) or a filtered group, previewed first. */
 export function MerchantMailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [merchant, setMerchant] = useState(params.get('merchant') ?? '');
+  const [merchant, setMerchant] = useState<string | null>(params.get('merchant') || null);
   const [status, setStatus] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [preview, setPreview] = useState<MerchantMailPreview | null>(null);
   const payload = (): SendMerchantMailBody => ({
-    ...(merchant.trim() ? { merchant: merchant.trim() } : {}),
+    ...(merchant ? { merchant } : {}),
     filters: {
       ...(status ? { status: status as (typeof MERCHANT_STATUSES)[number] } : {}),
       ...(country ? { country: country as (typeof MERCHANT_COUNTRIES)[number] } : {}),
@@ -66,13 +67,14 @@ export function MerchantMailPage() {
       </Title>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
-          <TextInput
+          <MerchantPicker
             label={t('merchants.mail.merchant')}
             value={merchant}
-            onChange={(e) => {
-              setMerchant(e.currentTarget.value);
+            onChange={(next) => {
+              setMerchant(next);
               changed();
             }}
+            testId="mail-merchant"
           />
           <Group grow>
             <Select

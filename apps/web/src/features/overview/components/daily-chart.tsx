@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChartDay, NetworkTotal } from '@platform/contracts';
 import { formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { LazyBarChart } from '../../../shared/ui/lazy-charts.tsx';
 import { networkColor } from '../lib/network-colors.ts';
 
 const TAGS = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' } as const;
@@ -52,7 +51,7 @@ export function DailyChart({
             {t('overview.chart.empty')}
           </Text>
         ) : (
-          <BarChart
+          <LazyBarChart
             h={260}
             data={data}
             dataKey="day"
@@ -60,6 +59,8 @@ export function DailyChart({
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             valueFormatter={(value) => formatMoney(value, locale)}
+            // The axis shows whole amounts ("1 400 000 F CFA"): room for them, not recharts' 60 px.
+            yAxisProps={{ width: 112 }}
             series={codes.map((code, i) => ({
               name: code,
               label: labelOf(code),

@@ -31,7 +31,7 @@ function Line({ kind, figure, testId }: { kind: 'collections' | 'payouts'; figur
 export function PeriodFiguresGrid({ periods }: { periods: Record<PeriodKey, PeriodFigures> }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <SimpleGrid type="container" cols={{ base: 1, '540px': 3 }} spacing="md">
       {(['today', 'week', 'month'] as const).map((key) => (
         <Paper key={key} withBorder radius="md" p="md" data-testid={`figures-${key}`}>
           <Stack gap="xs">

@@ -13,6 +13,8 @@ import { LatestMovements } from '../components/latest-movements.tsx';
 import { OverviewGate } from '../components/overview-gate.tsx';
 import { PeriodFiguresGrid } from '../components/period-figures.tsx';
 
+const CONTAINER_BREAKPOINTS = { xs: '480px', sm: '640px', md: '960px', lg: '1200px', xl: '1400px' };
+
 function DashboardBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
   const { t } = useTranslation();
   const user = useShellUser();
@@ -28,7 +30,8 @@ function DashboardBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
   return (
     <Stack gap="lg">
       <OnboardingChecklist />
-      <Grid gutter="md">
+      {/* Columns follow the room the page has (the sidebar takes its share), not the window. */}
+      <Grid gutter="md" type="container" breakpoints={CONTAINER_BREAKPOINTS}>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <BalanceCard shop={shop._id} />
         </Grid.Col>

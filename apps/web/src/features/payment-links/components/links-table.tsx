@@ -1,17 +1,29 @@
-import { Anchor, Table, Text } from '@mantine/core';
-import type { PaymentLinkView } from '@platform/contracts';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { LINK_STATES, type PaymentLinkView } from '@platform/contracts';
 import { formatDate, formatMoney } from '@platform/domain';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { linkPaths } from '../lib/link-paths.ts';
 import { LinkStateBadge } from './link-state-badge.tsx';
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const URL_OPTIONS = {
+  sortable: ['title', 'amount', 'views', 'payments', 'collected', 'created'],
+  defaultSort: { id: 'created', desc: true },
+  filters: { state: LINK_STATES },
+};
+const FILTER_VALUES = { state: (link: PaymentLinkView) => link.state };
+const searchText = (link: PaymentLinkView) => [link.title, link.customer?.name ?? ''].join(' ');
 
-/** Links (or quick links) with their statistics; the title opens the detail. */
+/**
+ * Links (or quick links) with their statistics; the title opens the detail. Sorted, searched,
+ * filtered by state and paged in the URL; exported as CSV or XLSX.
+ */
 export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: PaymentLinkView['kind'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -21,7 +33,9 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
     const all: (ColumnDef<PaymentLinkView> | false)[] = [
       {
         id: 'title',
+        accessorFn: (link) => link.title.toLocaleLowerCase(locale),
         header: t('paymentLinks.columns.title'),
+        meta: { card: 'title', export: (link) => link.title },
         cell: ({ row }) => (
           <Anchor
             component={Link}
@@ -36,13 +50,22 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
       kind === 'quicklink' && {
         id: 'customer',
         header: t('paymentLinks.columns.customer'),
+        meta: { export: (link) => link.customer?.name ?? '' },
         cell: ({ row }) => row.original.customer?.name ?? '—',
       },
       {
         id: 'amount',
+        // A free amount sorts before every fixed one.
+        accessorFn: (link) => link.amount ?? -1,
         header: t('paymentLinks.columns.amount'),
+        meta: {
+          card: 'amount',
+          align: 'right',
+          nowrap: true,
+          export: (link) => link.amount ?? t('paymentLinks.amount.free'),
+        },
         cell: ({ row }) => (
-          <Text fz="sm" style={NOWRAP}>
+          <Text fz="sm">
             {row.original.amount === null
               ? t('paymentLinks.amount.free')
               : formatMoney(row.original.amount, locale)}
@@ -52,67 +75,88 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
       kind === 'link' && {
         id: 'usage',
         header: t('paymentLinks.columns.usage'),
+        meta: {
+          export: (link) => t(link.reusable ? 'paymentLinks.usage.reusable' : 'paymentLinks.usage.single'),
+        },
         cell: ({ row }) =>
           t(row.original.reusable ? 'paymentLinks.usage.reusable' : 'paymentLinks.usage.single'),
       },
       {
         id: 'state',
         header: t('paymentLinks.columns.state'),
+        meta: { card: 'status', nowrap: true, export: (link) => t(`paymentLinks.state.${link.state}`) },
         cell: ({ row }) => <LinkStateBadge state={row.original.state} />,
       },
-      { id: 'views', header: t('paymentLinks.columns.views'), cell: ({ row }) => row.original.stats.views },
+      {
+        id: 'views',
+        accessorFn: (link) => link.stats.views,
+        header: t('paymentLinks.columns.views'),
+        meta: { align: 'right', export: (link) => link.stats.views },
+        cell: ({ row }) => row.original.stats.views,
+      },
       {
         id: 'payments',
+        accessorFn: (link) => link.stats.payments,
         header: t('paymentLinks.columns.payments'),
+        meta: { align: 'right', export: (link) => link.stats.payments },
         cell: ({ row }) => row.original.stats.payments,
       },
       {
         id: 'collected',
+        accessorFn: (link) => link.stats.amount_collected,
         header: t('paymentLinks.columns.collected'),
+        meta: { align: 'right', nowrap: true, export: (link) => link.stats.amount_collected },
         cell: ({ row }) => (
-          <Text fz="sm" fw={600} style={NOWRAP}>
+          <Text fz="sm" fw={600}>
             {formatMoney(row.original.stats.amount_collected, locale)}
           </Text>
         ),
       },
       {
         id: 'created',
+        accessorFn: (link) => link.created_at,
         header: t('paymentLinks.columns.created'),
+        meta: { nowrap: true, export: (link) => formatDate(link.created_at, locale) },
         cell: ({ row }) => formatDate(row.original.created_at, locale),
       },
     ];
     return all.filter((c): c is ColumnDef<PaymentLinkView> => c !== false);
   }, [t, locale, localize, kind]);
-  const table = useReactTable({
+  const list = useUrlTable({
     data: links,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row._id,
+    url: URL_OPTIONS,
+    searchText,
+    filterValue: FILTER_VALUES,
   });
+  const texts = kind === 'quicklink' ? 'quick' : 'links';
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table verticalSpacing="sm" highlightOnHover data-testid="links-table">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) => (
-                <Table.Th key={header.id} style={NOWRAP}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="link-row">
-              {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="sm">
+      <TableToolbar
+        list={list}
+        searchPlaceholder={t('paymentLinks.table.search')}
+        filters={[
+          {
+            column: 'state',
+            label: t('paymentLinks.columns.state'),
+            options: LINK_STATES.map((state) => ({ value: state, label: t(`paymentLinks.state.${state}`) })),
+          },
+        ]}
+        exportName={t(`paymentLinks.table.export.${texts}`)}
+      />
+      {list.table.getRowModel().rows.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="links-no-match">
+          {t('table.noMatch')}
+        </Text>
+      ) : (
+        <DataTable
+          table={list.table}
+          testId="links-table"
+          rowAttributes={() => ({ 'data-testid': 'link-row' })}
+        />
+      )}
+      <TablePager list={list} />
+    </Stack>
   );
 }

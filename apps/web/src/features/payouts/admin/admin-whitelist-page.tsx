@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { notify } from '../../../shared/ui/notify.ts';
+import { MerchantPicker, ShopPicker } from '../../merchants/components/merchant-shop-picker.tsx';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
 import { adminPayoutsApi } from './admin-payouts-api.ts';
 
@@ -19,7 +20,8 @@ export function AdminWhitelistPage() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['admin-whitelist'], queryFn: adminPayoutsApi.whitelist });
-  const [shop, setShop] = useState('');
+  const [merchant, setMerchant] = useState<string | null>(null);
+  const [shop, setShop] = useState<string | null>(null);
   const [ip, setIp] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const run = useMutation({
@@ -56,19 +58,32 @@ export function AdminWhitelistPage() {
               <Title order={3} size="h5">
                 {t('payoutsAdmin.whitelist.add')}
               </Title>
-              <TextInput
+              <MerchantPicker
+                label={t('payoutsAdmin.columns.merchant')}
+                value={merchant}
+                onChange={(next) => {
+                  setMerchant(next);
+                  setShop(null);
+                }}
+                testId="whitelist-merchant"
+              />
+              <ShopPicker
                 label={t('payoutsAdmin.whitelist.shop')}
+                merchantId={merchant}
                 value={shop}
-                onChange={(e) => setShop(e.currentTarget.value)}
+                onChange={setShop}
+                testId="whitelist-shop"
               />
               <TextInput
                 label={t('payoutsAdmin.whitelist.ip')}
                 value={ip}
                 onChange={(e) => setIp(e.currentTarget.value)}
+                data-testid="whitelist-ip"
               />
               <Button
-                disabled={!shop.trim() || !ip.trim()}
-                onClick={() => setPending({ kind: 'add', shop: shop.trim(), ip: ip.trim() })}
+                disabled={!shop || !ip.trim()}
+                onClick={() => shop && setPending({ kind: 'add', shop, ip: ip.trim() })}
+                data-testid="whitelist-add"
               >
                 {t('payoutsAdmin.whitelist.add')}
               </Button>
@@ -97,7 +112,7 @@ export function AdminWhitelistPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {(list.data ?? []).map((row) => (
-                      <Table.Tr key={`${row.request_id}-${row.ip}`}>
+                      <Table.Tr key={`${row.request_id}-${row.ip}`} data-ip={row.ip}>
                         <Table.Td>{row.merchant.business_name}</Table.Td>
                         <Table.Td>
                           {row.shop.name}

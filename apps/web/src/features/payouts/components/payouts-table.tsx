@@ -1,46 +1,37 @@
-import { Anchor, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { formatMoney, formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { Reference } from '../../../shared/ui/reference.tsx';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import type { PayoutListEntry } from '../lib/payout-list-item.ts';
 import { payoutMotif } from '../lib/payout-motif.ts';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 
-const PAGE_SIZE = 20;
+const STATUSES = ['SUCCESSFUL', 'PENDING', 'FAILED'] as const;
+const URL_OPTIONS = { sortable: ['amount', 'date'], filters: { status: STATUSES } };
+const FILTER_VALUES = { status: (p: PayoutListEntry) => p.status };
+const searchText = (p: PayoutListEntry) => `${p.reference} ${p.number} ${p.motif}`;
+/** `21/11/2026 08:05:09` as `20261121080509`, which sorts in time order. */
+const dateKey = (date: string) => date.replace(/^(\d{2})\/(\d{2})\/(\d{4})/, '$3$2$1').replace(/\D/g, '');
 
 type Props = { list: PayoutListEntry[]; detailPath: (id: string) => string; showSource?: boolean };
 
-/** The payouts of the list item mapping, filtered by status and text, paginated. */
+/** The payouts of the list item mapping: searched, filtered by status, sorted and paged in the URL; exported. */
 export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [status, setStatus] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const filtered = useMemo(() => {
-    const text = search.trim().toLowerCase();
-    return list.filter(
-      (p) =>
-        (!status || p.status === status) &&
-        (!text ||
-          p.reference.toLowerCase().includes(text) ||
-          p.number.includes(text) ||
-          p.motif.toLowerCase().includes(text)),
-    );
-  }, [list, status, search]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const rows = filtered.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
   const columns = useMemo<ColumnDef<PayoutListEntry>[]>(
     () => [
       {
         id: 'reference',
         header: t('payouts.list.columns.reference'),
-        meta: { card: 'title', nowrap: true },
+        meta: { card: 'title', nowrap: true, export: (p) => p.reference },
         cell: ({ row }) => (
           <Reference
             value={row.original.reference}
@@ -55,6 +46,10 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
       {
         id: 'number',
         header: t('payouts.list.columns.number'),
+        meta: {
+          export: (p) =>
+            `${formatPhone(p.number)} · ${OPERATORS[p.solde as OperatorCode]?.displayName ?? p.solde}`,
+        },
         cell: ({ row }) => (
           <>
             <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -68,8 +63,9 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
       },
       {
         id: 'amount',
+        accessorFn: (p) => p.amount_sent,
         header: t('payouts.list.columns.amount'),
-        meta: { card: 'amount', align: 'right', nowrap: true },
+        meta: { card: 'amount', align: 'right', nowrap: true, export: (p) => p.amount_sent },
         cell: ({ row }) => (
           <Text fz="sm" fw={600}>
             {formatMoney(row.original.amount_sent, locale)}
@@ -79,6 +75,7 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
       {
         id: 'motif',
         header: t('payouts.list.columns.motif'),
+        meta: { export: (p) => payoutMotif(p, t) },
         cell: ({ row }) => (
           <>
             <Text fz="sm">{payoutMotif(row.original, t)}</Text>
@@ -93,62 +90,54 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
       {
         id: 'status',
         header: t('payouts.list.columns.status'),
-        meta: { card: 'status', nowrap: true },
+        meta: { card: 'status', nowrap: true, export: (p) => t(`payouts.status.${p.status as 'FAILED'}`) },
         cell: ({ row }) => <PayoutStatusBadge status={row.original.status} />,
       },
       {
         id: 'date',
+        accessorFn: (p) => dateKey(p.date),
         header: t('payouts.list.columns.date'),
+        meta: { nowrap: true, export: (p) => p.date },
         cell: ({ row }) => <Text fz="sm">{row.original.date}</Text>,
       },
     ],
     [t, locale, detailPath, showSource],
   );
-  const table = useReactTable({
-    data: rows,
+  const table = useUrlTable({
+    data: list,
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
+    url: URL_OPTIONS,
+    searchText,
+    filterValue: FILTER_VALUES,
   });
 
   return (
     <Stack gap="sm">
-      <Group>
-        <TextInput
-          placeholder={t('payouts.list.search')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={260}
-        />
-        <Select
-          placeholder={t('payouts.list.statusFilter')}
-          clearable
-          data={(['SUCCESSFUL', 'PENDING', 'FAILED'] as const).map((s) => ({
-            value: s,
-            label: t(`payouts.status.${s}`),
-          }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          w={180}
-        />
-      </Group>
-      <DataTable
-        table={table}
-        testId="payouts-table"
-        rowAttributes={(p) => ({ 'data-testid': 'payout-row', 'data-reference': p.reference })}
+      <TableToolbar
+        list={table}
+        searchPlaceholder={t('payouts.list.search')}
+        filters={[
+          {
+            column: 'status',
+            label: t('payouts.list.statusFilter'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`payouts.status.${s}`) })),
+          },
+        ]}
+        exportName={t('payouts.list.exportName')}
       />
-      {filtered.length === 0 ? (
+      {table.table.getRowModel().rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('payouts.list.empty')}
         </Text>
-      ) : null}
-      {pages > 1 ? <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} /> : null}
+      ) : (
+        <DataTable
+          table={table.table}
+          testId="payouts-table"
+          rowAttributes={(p) => ({ 'data-testid': 'payout-row', 'data-reference': p.reference })}
+        />
+      )}
+      <TablePager list={table} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type {
   AdminTransactionDetailResponse,
   AdminTransactionListQuery,
-  TransactionListResponse,
+  AdminTransactionListResponse,
 } from '@platform/contracts';
 import { downloadFile } from '../../../shared/api/download-file.ts';
 import { apiFetch } from '../../../shared/api/http.ts';
@@ -19,7 +19,9 @@ function search(params: Record<string, string | number | undefined | null>): str
 /** The staff calls of `/admin/transactions` (right transactions). */
 export const adminTransactionsApi = {
   list: (query: AdminTransactionListQuery) =>
-    apiFetch<TransactionListResponse>(`/api/admin/transactions?${search(query as Record<string, string>)}`),
+    apiFetch<AdminTransactionListResponse>(
+      `/api/admin/transactions?${search(query as Record<string, string>)}`,
+    ),
   detail: (id: string) => apiFetch<AdminTransactionDetailResponse>(`/api/admin/transactions/${seg(id)}`),
   recheck: (id: string) =>
     apiFetch<{ status: string; message: string }>(`/api/admin/transactions/${seg(id)}/recheck`, {

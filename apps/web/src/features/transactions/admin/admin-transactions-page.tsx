@@ -1,15 +1,19 @@
-import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { AdminTransactionListQuery } from '@platform/contracts';
+import { Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  ADMIN_TRANSACTION_KINDS,
+  type AdminTransactionKind,
+  type AdminTransactionListQuery,
+} from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { notify } from '../../../shared/ui/notify.ts';
+import { MerchantPicker, ShopPicker } from '../../merchants/components/merchant-shop-picker.tsx';
 import { ListPager } from '../components/list-pager.tsx';
 import { TransactionsFilters } from '../components/transactions-filters.tsx';
-import { TransactionsTable } from '../components/transactions-table.tsx';
 import {
   type ListState,
   stateFromSearch,
@@ -19,10 +23,12 @@ import {
 } from '../lib/list-state.ts';
 import { formatCount } from '../lib/transaction-format.ts';
 import { adminTransactionsApi } from './admin-transactions-api.ts';
+import { AdminTransactionsTable } from './admin-transactions-table.tsx';
 
 /**
- * `/admin/transactions`: every merchant's collections, with the merchant list's filters (the same
- * components and URL state) plus mode, merchant and shop; CSV / XLSX export.
+ * `/admin/transactions`: every merchant's collections, payouts and refunds, with the merchant
+ * list's filters (the same components and URL state) plus mode, kind, merchant and shop (pickers);
+ * CSV / XLSX export.
  */
 export function AdminTransactionsPage() {
   const { t } = useTranslation();
@@ -32,12 +38,19 @@ export function AdminTransactionsPage() {
   const mode = params.get('mode') === 'SANDBOX' ? 'SANDBOX' : 'LIVE';
   const merchant = params.get('merchant') ?? '';
   const shop = params.get('shop') ?? '';
-  const [merchantInput, setMerchantInput] = useState(merchant);
-  const [shopInput, setShopInput] = useState(shop);
-  const scope = { mode, merchant: merchant || undefined, shop: shop || undefined } as const;
+  const kindParam = params.get('kind');
+  const kind = (ADMIN_TRANSACTION_KINDS as readonly string[]).includes(kindParam ?? '')
+    ? (kindParam as AdminTransactionKind)
+    : '';
+  const scope = {
+    mode,
+    merchant: merchant || undefined,
+    shop: shop || undefined,
+    kind: kind || undefined,
+  } as const;
   const setState = (next: ListState, extra: Record<string, string> = {}) => {
     const search = stateToSearch(next);
-    const merged = { mode, merchant, shop, ...extra };
+    const merged: Record<string, string> = { mode, merchant, shop, kind, ...extra };
     for (const [k, v] of Object.entries(merged)) if (v) search.set(k, v);
     setParams(search);
   };
@@ -53,7 +66,7 @@ export function AdminTransactionsPage() {
     queryFn: () => adminTransactionsApi.list(query),
   });
   const rows = list.data?.items ?? [];
-  const detailPath = useCallback((id: string) => `/admin/transactions/detail/${encodeURIComponent(id)}`, []);
+  const restart = { ...state, cursor: null, page: 1 };
   const exportAs = async (format: 'csv' | 'xlsx') => {
     try {
       await adminTransactionsApi.export({ ...scope, ...filters }, format);
@@ -90,23 +103,42 @@ export function AdminTransactionsPage() {
           <Group gap="sm" align="flex-end">
             <SegmentedControl
               value={mode}
-              onChange={(v) => setState({ ...state, cursor: null, page: 1 }, { mode: v })}
+              onChange={(v) => setState(restart, { mode: v, shop: '' })}
               data={[
                 { value: 'LIVE', label: t('merchants.mode.LIVE') },
                 { value: 'SANDBOX', label: t('merchants.mode.SANDBOX') },
               ]}
             />
-            <TextInput
-              label={t('transactionsAdmin.merchant')}
-              value={merchantInput}
-              onChange={(e) => setMerchantInput(e.currentTarget.value)}
-              onBlur={() => setState({ ...state, cursor: null, page: 1 }, { merchant: merchantInput.trim() })}
+            <Select
+              label={t('transactionsAdmin.kind')}
+              data={[
+                { value: 'ALL', label: t('transactionsAdmin.allKinds') },
+                ...ADMIN_TRANSACTION_KINDS.map((k) => ({
+                  value: k,
+                  label: t(`transactionsAdmin.kinds.${k}`),
+                })),
+              ]}
+              value={kind || 'ALL'}
+              onChange={(v) => setState(restart, { kind: v && v !== 'ALL' ? v : '' })}
+              allowDeselect={false}
+              w={190}
+              data-testid="transaction-kind-filter"
             />
-            <TextInput
+            <MerchantPicker
+              label={t('transactionsAdmin.merchant')}
+              value={merchant || null}
+              onChange={(v) => setState(restart, { merchant: v ?? '', shop: '' })}
+              testId="transaction-merchant-filter"
+              w={260}
+            />
+            <ShopPicker
               label={t('transactionsAdmin.shop')}
-              value={shopInput}
-              onChange={(e) => setShopInput(e.currentTarget.value)}
-              onBlur={() => setState({ ...state, cursor: null, page: 1 }, { shop: shopInput.trim() })}
+              merchantId={merchant || null}
+              mode={mode}
+              value={shop || null}
+              onChange={(v) => setState(restart, { shop: v ?? '' })}
+              testId="transaction-shop-filter"
+              w={220}
             />
           </Group>
           <TransactionsFilters state={state} onChange={(next) => setState(next)} />
@@ -117,12 +149,11 @@ export function AdminTransactionsPage() {
               {t('transactions.list.empty')}
             </Text>
           ) : (
-            <TransactionsTable
+            <AdminTransactionsTable
               rows={rows}
               sort={state.sort}
               order={state.order}
               onSort={(sort, order) => setState(withFilters(state, { sort, order }))}
-              detailPath={detailPath}
             />
           )}
           <ListPager

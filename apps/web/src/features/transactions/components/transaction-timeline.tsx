@@ -18,6 +18,7 @@ import { ledgerKindLabel } from '../lib/ledger-kind.ts';
 const KEYS: Record<string, string> = {
   created: 'created',
   'operator.collect': 'operatorCollect',
+  'operator.submit': 'operatorSubmit',
   'operator.status': 'operatorStatus',
   'operator.callback': 'operatorCallback',
   'status.changed': 'statusChanged',
@@ -70,6 +71,7 @@ export function describeEvent(item: TimelineItem, t: TFunction): { title: string
           : t('transactions.timeline.duplicateNotRefunded', { code: str('refusal') }),
       };
     case 'operator.collect':
+    case 'operator.submit':
     case 'operator.status': {
       const reason = data.reason as { code?: string; message?: string } | undefined;
       const parts = [status(str('status')), reason?.code, reason?.message].filter(Boolean);

@@ -1,12 +1,13 @@
+import type { TransactionListQuery } from '@platform/contracts';
 import {
+  OPERATOR_CODES,
+  type OperatorCode,
   TRANSACTION_SORTS,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
-  type TransactionListQuery,
   type TransactionPublicStatus,
   type TransactionSort,
-} from '@platform/contracts';
-import { OPERATOR_CODES, type OperatorCode } from '@platform/domain';
+} from '@platform/domain';
 
 /**
  * Everything the list shows, as kept in the URL, so a reload or a shared link gives the same view:

@@ -1,0 +1,216 @@
+import { Box, Button, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
+  IconFilter,
+  IconSearch,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../api/download-file.ts';
+import { type ExportFormat, exportFileName, rowsToBlob, tableToRows } from '../lib/table-export.ts';
+import { activeFilters, TABLE_PAGE_SIZES } from '../lib/table-url-state.ts';
+import { notify } from './notify.ts';
+import type { UrlTable } from './use-url-table.ts';
+
+/**
+ * A search field always in view and, beside it, filters; on a phone the filters (and anything in
+ * `extra`) fold behind one "Filtres" button that counts the filters set.
+ */
+export function FilterBar({
+  search,
+  children,
+  active,
+  testId,
+}: {
+  search?: ReactNode;
+  children?: ReactNode;
+  active: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [opened, { toggle }] = useDisclosure(false);
+  if (!compact || !children) {
+    return (
+      <Group align="flex-end" gap="sm" data-testid={testId}>
+        {search}
+        {children}
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>{search}</Box>
+        <Button
+          variant={active ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} />}
+          onClick={toggle}
+          aria-expanded={opened}
+          data-testid={testId ? `${testId}-toggle` : undefined}
+        >
+          {active ? t('table.filtersCount', { count: active }) : t('table.filters')}
+        </Button>
+      </Group>
+      <Collapse in={opened}>
+        <Stack gap="sm">{children}</Stack>
+      </Collapse>
+    </Stack>
+  );
+}
+
+type Filter = { column: string; label: string; options: { value: string; label: string }[] };
+
+/** CSV and XLSX of every row the list's search and filters keep, in its order. */
+function ExportButtons<T>({ list, name }: { list: UrlTable<T>; name: string }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<ExportFormat | null>(null);
+  const run = async (format: ExportFormat) => {
+    setPending(format);
+    try {
+      saveBlob(await rowsToBlob(tableToRows(list.table), format, name), exportFileName(name, format));
+    } catch {
+      notify('error', t('table.exportFailed'));
+    } finally {
+      setPending(null);
+    }
+  };
+  const empty = list.table.getPrePaginationRowModel().rows.length === 0;
+  return (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        leftSection={<IconFileTypeCsv size={16} />}
+        loading={pending === 'csv'}
+        disabled={empty || pending !== null}
+        onClick={() => void run('csv')}
+        data-testid="table-export-csv"
+      >
+        {t('table.exportCsv')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        loading={pending === 'xlsx'}
+        disabled={empty || pending !== null}
+        onClick={() => void run('xlsx')}
+        data-testid="table-export-xlsx"
+      >
+        {t('table.exportXlsx')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Search, filters and exports of a list kept in the URL (`useUrlTable`). */
+export function TableToolbar<T>({
+  list,
+  searchPlaceholder,
+  filters = [],
+  exportName,
+  testId = 'table-toolbar',
+}: {
+  list: UrlTable<T>;
+  searchPlaceholder?: string;
+  filters?: Filter[];
+  /** The file name of exports (a merchant's own data); no export without it. */
+  exportName?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const { state, update } = list;
+  const search = searchPlaceholder ? (
+    <TextInput
+      aria-label={t('table.search')}
+      placeholder={searchPlaceholder}
+      leftSection={<IconSearch size={16} />}
+      value={state.q}
+      onChange={(e) => update({ q: e.currentTarget.value })}
+      maxLength={100}
+      w={{ base: '100%', sm: 280 }}
+      data-testid="table-search"
+    />
+  ) : undefined;
+  const controls =
+    filters.length || exportName ? (
+      <>
+        {filters.map((filter) => (
+          <Select
+            key={filter.column}
+            aria-label={filter.label}
+            placeholder={filter.label}
+            data={filter.options}
+            value={state.filters[filter.column] ?? null}
+            onChange={(value) => {
+              const next = { ...state.filters };
+              if (value) next[filter.column] = value;
+              else delete next[filter.column];
+              update({ filters: next });
+            }}
+            clearable
+            w={{ base: '100%', sm: 180 }}
+            data-testid={`table-filter-${filter.column}`}
+          />
+        ))}
+        {exportName ? <ExportButtons list={list} name={exportName} /> : null}
+      </>
+    ) : undefined;
+  return (
+    <FilterBar search={search} active={activeFilters(state)} testId={testId}>
+      {controls}
+    </FilterBar>
+  );
+}
+
+/** Rows per page and previous / next; hidden while everything fits on the smallest page. */
+export function TablePager<T>({ list }: { list: UrlTable<T> }) {
+  const { t } = useTranslation();
+  const { table } = list;
+  const total = table.getPrePaginationRowModel().rows.length;
+  if (total <= TABLE_PAGE_SIZES[0]) return null;
+  const { pageIndex, pageSize } = table.getState().pagination;
+  return (
+    <Group justify="space-between" gap="sm" data-testid="table-pager">
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {t('table.pageSize')}
+        </Text>
+        <Select
+          aria-label={t('table.pageSize')}
+          data={TABLE_PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => value && table.setPageSize(Number(value))}
+          allowDeselect={false}
+          w={80}
+        />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          aria-label={t('table.previous')}
+          disabled={!table.getCanPreviousPage()}
+          onClick={() => table.previousPage()}
+          px="xs"
+        >
+          <IconChevronLeft size={16} />
+        </Button>
+        <Text size="sm" data-testid="table-page">
+          {t('table.page', { page: pageIndex + 1, pages: table.getPageCount() })}
+        </Text>
+        <Button
+          variant="default"
+          aria-label={t('table.next')}
+          disabled={!table.getCanNextPage()}
+          onClick={() => table.nextPage()}
+          px="xs"
+        >
+          <IconChevronRight size={16} />
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * Lighthouse (mobile, its default simulated slow 4G and 4× CPU) on the pages issue 22 names, served the
+ * way production serves them: the built web app (precompressed, immutable-cached assets) from the API
+ * process of `npm start`, on a fresh embedded database with the demo seed (scripts/e2e-server.ts).
+ * Signed-in pages: a fresh sign-in per run puts its refresh cookie in a Chromium that Lighthouse then
+ * drives over its debugging port (the app trades the cookie for a session at load, as after a reload;
+ * Lighthouse's --extra-headers cookie does not reach the app's fetch calls). Prints each page's performance score, LCP, TBT, CLS, bytes transferred and gzipped JS
+ * transferred, beside the targets.
+ *
+ *   npm run bench:web                 # one run per page
+ *   npm run bench:web -- --runs 3     # the median of three runs per page
+ *   npm run bench:web -- --page dash  # only the pages whose name contains 'dash'
+ *
+ * Lighthouse is pinned at 12.2.3 (later versions need Node 22) and fetched by npx on first use; it
+ * drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const LIGHTHOUSE = 'lighthouse@12.2.3';
+const root = path.join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3395);
+const base = `http://127.0.0.1:${port}`;
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const onlyArg = process.argv.indexOf('--page');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const run = promisify(execFile);
+
+type Page = { name: string; path: string; signedIn: boolean; target: { score: number; cls?: number } };
+type Figures = {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  js: number;
+  url: string;
+};
+
+async function startServer(): Promise<ChildProcess> {
+  await run('npx', ['tsx', 'scripts/build-web.ts'], { cwd: root });
+  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: base,
+      HOST: '127.0.0.1',
+      SIMULATOR_PORT: String(port + 1),
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+async function api(pathname: string, init: RequestInit & { json?: unknown } = {}) {
+  const response = await fetch(`${base}${pathname}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+    body: init.json === undefined ? init.body : JSON.stringify(init.json),
+  });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** A fresh sign-in of the demo merchant: its access token and the refresh cookie the web app starts from. */
+async function signIn() {
+  const response = await api('/api/auth/users/login', {
+    method: 'POST',
+    json: { email: 'marchand@demo.local', password: 'Demo1234!' },
+  });
+  const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('refresh_token=')) ?? '').split(
+    ';',
+  )[0]!;
+  const { token, user } = (await response.json()) as { token: string; user: { _id: string } };
+  return { cookie, headers: { authorization: `Bearer ${token}` }, user: user._id };
+}
+
+/** A hosted checkout session and a payment link of the demo merchant's sandbox shop, made through the API. */
+async function publicPages() {
+  const { headers, user } = await signIn();
+  await api('/api/auth/users/check_password', {
+    method: 'POST',
+    headers,
+    json: { password: 'Demo1234!', mode: 0 },
+  });
+  const shops = (await (await api(`/api/shop/${user}/get`, { headers })).json()) as {
+    shop: { _id: string }[];
+  };
+  const shop = shops.shop[0]!._id;
+  const key = (
+    (await (await api('/api/developers/keys', { method: 'POST', headers, json: { shop } })).json()) as {
+      key: string;
+    }
+  ).key;
+  const session = (await (
+    await api('/api/checkout/public/sessions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'idempotency-key': `bench-web-${Date.now()}` },
+      json: { shop, amount: 5000, description: 'Commande 42', return_url: 'https://boutique.example/merci' },
+    })
+  ).json()) as { checkout_url: string };
+  const link = (
+    (await (
+      await api('/api/payment-links', {
+        method: 'POST',
+        headers,
+        json: { shop, title: 'Panier du marché', amount: 7500, return_url: 'https://boutique.example/merci' },
+      })
+    ).json()) as { link: { _id: string } }
+  ).link;
+  const checkout = new URL(session.checkout_url);
+  return { checkout: checkout.pathname + checkout.search, link: `/checkout/link/${link._id}` };
+}
+
+async function lighthouse(page: Page): Promise<Figures> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const args = [
+    '-y',
+    LIGHTHOUSE,
+    `${base}${page.path}`,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${path.join(dir, 'report.json')}`,
+    '--quiet',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+  ];
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | null = null;
+  if (page.signedIn) {
+    const debuggingPort = port + 2;
+    browser = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
+      executablePath: chromePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+    });
+    const { cookie } = await signIn();
+    const [name, value] = cookie.split('=') as [string, string];
+    await browser.addCookies([{ name, value, domain: '127.0.0.1', path: '/api/auth/users', httpOnly: true }]);
+    args.push(`--port=${debuggingPort}`);
+  }
+  try {
+    await run('npx', args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } finally {
+    await browser?.close();
+  }
+  const { readFile } = await import('node:fs/promises');
+  const lhr = JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8'));
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    bytes: lhr.audits['total-byte-weight'].numericValue,
+    js: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    url: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServer();
+try {
+  const { checkout, link } = await publicPages();
+  const pages: Page[] = [
+    { name: '/signin', path: '/signin', signedIn: false, target: { score: 90 } },
+    { name: '/dashboard (signed in)', path: '/dashboard', signedIn: true, target: { score: 90 } },
+    { name: '/transactions (signed in)', path: '/transactions', signedIn: true, target: { score: 90 } },
+    { name: 'hosted checkout', path: checkout, signedIn: false, target: { score: 95, cls: 0.05 } },
+    { name: 'payment link', path: link, signedIn: false, target: { score: 95, cls: 0.05 } },
+  ];
+  console.log(
+    `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${runs} run(s) per page (median), ${base}`,
+  );
+  console.log(
+    'page                         score  LCP ms  TBT ms    CLS  bytes KB  JS KB  landed on        target',
+  );
+  for (const page of pages.filter((p) => !only || p.name.includes(only))) {
+    const all: Figures[] = [];
+    for (let i = 0; i < runs; i++) all.push(await lighthouse(page));
+    const pick = (key: keyof Omit<Figures, 'url'>) => median(all.map((f) => f[key]));
+    const score = pick('score');
+    const cls = pick('cls');
+    const met = score >= page.target.score && (page.target.cls === undefined || cls <= page.target.cls);
+    console.log(
+      [
+        page.name.padEnd(28),
+        String(score).padStart(5),
+        pick('lcp').toFixed(0).padStart(7),
+        pick('tbt').toFixed(0).padStart(7),
+        cls.toFixed(3).padStart(6),
+        (pick('bytes') / 1024).toFixed(0).padStart(9),
+        (pick('js') / 1024).toFixed(0).padStart(6),
+        ` ${all[0]!.url.slice(0, 15).padEnd(15)}`,
+        ` ≥ ${page.target.score}${page.target.cls === undefined ? '' : `, CLS ≤ ${page.target.cls}`} ${met ? 'met' : 'MISSED'}`,
+      ].join(' '),
+    );
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGKILL');
+}
