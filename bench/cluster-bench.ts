@@ -14,6 +14,7 @@
  * jobs in the worker processes), duplicates (rows beyond one per Idempotency-Key, ledger entries
  * beyond one per kind and reference: must be 0) and the ledger check.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +28,7 @@ import { checkLedger } from '../apps/api/src/modules/ledger/check-ledger.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
 import { buildSimulator } from '../apps/simulator/src/server.ts';
+import { buildApi } from '../scripts/build-api.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,7 +60,8 @@ type Proc = { child: ChildProcess; output: () => string; port: number; role: str
 async function start(role: 'api' | 'worker', env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // Each process runs the compiled bundle, as production does (scripts/build-api.ts).
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -132,6 +135,7 @@ const env = {
   RATE_LIMIT_CALLBACKS_MAX: '1000000',
 };
 const procs: Proc[] = [];
+await buildApi();
 try {
   // Started together: the start-up lock makes them migrate and seed one after the other.
   procs.push(

@@ -12,6 +12,7 @@
  *             earlier collections under way), whose latencies are printed on their own line.
  * The API and the simulator run as their own processes, as in production; the load comes from this one.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
+import { buildApi } from '../scripts/build-api.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,7 +56,8 @@ function run(
   nodeArgs: string[] = [],
 ): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
+  const loader = args[0]?.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,8 +177,10 @@ async function main() {
     { SIMULATOR_PORT: String(simPort), SIM_CALLBACK_TIMEOUT_MS: '5000' },
     process.env.BENCH_SIM_NODE_ARGS ? process.env.BENCH_SIM_NODE_ARGS.split(' ') : [],
   );
+  // The API as production runs it: the compiled bundle (scripts/build-api.ts), no tsx.
+  await buildApi();
   const api = run(
-    ['apps/api/src/main.ts'],
+    ['apps/api/dist/main.js'],
     {
       PORT: String(apiPort),
       HOST: '127.0.0.1',

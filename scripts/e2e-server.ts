@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
+import { buildApi } from './build-api.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
 process.env.DATA_DIR = dataDir;
@@ -40,4 +41,8 @@ spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'e2e-
   stdio: 'ignore',
 }).unref();
 
-await import('../apps/api/src/main.ts');
+// The journeys run the API as production does: the compiled bundle (scripts/build-api.ts), built here
+// when its sources changed (about a second).
+await buildApi();
+const compiledApi = '../apps/api/dist/main.js';
+await import(compiledApi);

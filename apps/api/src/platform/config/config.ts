@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '../source-paths.ts';
 
 /**
  * What a process runs (ROLE, default `all`): `api` serves HTTP and only queues jobs; `worker` runs
@@ -56,8 +57,6 @@ export type RateLimitConfig = {
   operatorCallbacks: number;
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-
 /** A signing secret kept under the data directory so sessions survive restarts on a bare machine. */
 function devSecret(dataDir: string): Uint8Array {
   const file = path.join(dataDir, 'jwt-secret');
@@ -101,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a valid port: ${env.PORT}`);
-  const varDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'var'));
+  const varDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'var'));
   const dataDir = path.join(varDir, 'data');
   if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
   if (nodeEnv === 'production' && !env.DATA_ENCRYPTION_KEY)
@@ -109,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
     throw new Error('JWT_SECRET must hold at least 32 characters');
   // WEB_DIST_DIR lets parallel browser runs build and serve their own copy of the web app.
-  const webDist = path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'));
+  const webDist = path.resolve(env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'));
   const role = env.ROLE || 'all';
   if (role !== 'api' && role !== 'worker' && role !== 'all')
     throw new Error(`ROLE must be api, worker or all, got ${env.ROLE}`);

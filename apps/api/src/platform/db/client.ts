@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_SRC_DIR } from '../source-paths.ts';
 import { applyRoutines } from './routines.ts';
 import * as schema from './schema/index.ts';
 
@@ -31,7 +32,7 @@ export type Database = {
   raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
 };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(API_SRC_DIR, 'platform', 'db', 'migrations');
 
 /** The advisory lock key held while a process migrates and seeds. */
 const STARTUP_LOCK = 7_301_522;

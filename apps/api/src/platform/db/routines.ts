@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { API_SRC_DIR } from '../source-paths.ts';
 import type { Db } from './client.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { Db } from './client.ts';
  * `Database.migrate()` applies them after the migrations, every time it runs, in module then file
  * order; the migrations keep the tables (and what routines depended on in the past).
  */
-const modulesFolder = path.join(import.meta.dirname, '..', '..', 'modules');
+const modulesFolder = path.join(API_SRC_DIR, 'modules');
 
 export type RoutineFile = { name: string; statements: string[] };
 

@@ -1,10 +1,13 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@platform/domain';
 import { IconAlertCircle, IconPlus, IconWebhook } from '@tabler/icons-react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
@@ -31,6 +34,72 @@ function LastDelivery({ id }: { id: string }) {
       )}
     </Stack>
   );
+}
+
+type Endpoint = NonNullable<ReturnType<typeof useEndpoints>['data']>[number];
+
+/** The endpoints as a DataTable (a card each on a phone). */
+function EndpointsTable({
+  endpoints,
+  viewPath,
+}: {
+  endpoints: Endpoint[];
+  viewPath: (id: string) => string;
+}) {
+  const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<Endpoint>[]>(
+    () => [
+      {
+        id: 'url',
+        header: t('developers.webhooks.columns.url'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <>
+            <Anchor
+              component={LocalizedLink}
+              to={viewPath(row.original._id)}
+              style={{ wordBreak: 'break-all' }}
+            >
+              {row.original.url}
+            </Anchor>
+            {row.original.description && (
+              <Text size="xs" c="dimmed">
+                {row.original.description}
+              </Text>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'events',
+        header: t('developers.webhooks.columns.events'),
+        cell: ({ row }) => (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {row.original.events.length ? row.original.events.join(', ') : t('developers.webhooks.allEvents')}
+          </Text>
+        ),
+      },
+      {
+        id: 'state',
+        header: t('developers.webhooks.columns.state'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <EndpointStateBadge endpoint={row.original} />,
+      },
+      {
+        id: 'lastDelivery',
+        header: t('developers.webhooks.columns.lastDelivery'),
+        cell: ({ row }) => <LastDelivery id={row.original._id} />,
+      },
+    ],
+    [t, viewPath],
+  );
+  const table = useReactTable({
+    data: endpoints,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (e) => e._id,
+  });
+  return <DataTable table={table} testId="endpoints" striped={false} />;
 }
 
 /** `/developers/webhook`, `/webhook` and `/sandbox/developers/webHooks`: the shop's endpoints. */
@@ -74,51 +143,7 @@ export function WebhooksPage() {
               <Text size="sm">{t('developers.webhooks.empty')}</Text>
             </Group>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" data-testid="endpoints">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('developers.webhooks.columns.url')}</Table.Th>
-                    <Table.Th>{t('developers.webhooks.columns.events')}</Table.Th>
-                    <Table.Th>{t('developers.webhooks.columns.state')}</Table.Th>
-                    <Table.Th>{t('developers.webhooks.columns.lastDelivery')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {endpoints.data.map((endpoint) => (
-                    <Table.Tr key={endpoint._id}>
-                      <Table.Td maw={360}>
-                        <Anchor
-                          component={LocalizedLink}
-                          to={paths.view(endpoint._id)}
-                          style={{ wordBreak: 'break-all' }}
-                        >
-                          {endpoint.url}
-                        </Anchor>
-                        {endpoint.description && (
-                          <Text size="xs" c="dimmed">
-                            {endpoint.description}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {endpoint.events.length
-                            ? endpoint.events.join(', ')
-                            : t('developers.webhooks.allEvents')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <EndpointStateBadge endpoint={endpoint} />
-                      </Table.Td>
-                      <Table.Td>
-                        <LastDelivery id={endpoint._id} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <EndpointsTable endpoints={endpoints.data} viewPath={paths.view} />
           )}
         </Stack>
       </Paper>

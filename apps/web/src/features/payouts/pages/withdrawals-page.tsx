@@ -1,9 +1,12 @@
-import { Drawer, Grid, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Drawer, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WithdrawalItem } from '@platform/contracts';
 import { formatMoney, formatPhone } from '@platform/domain';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { useShops } from '../../shops/shops-context.ts';
 import { useWithdrawal, useWithdrawals } from '../api/payouts-queries.ts';
 import { BalanceStrip } from '../components/balance-strip.tsx';
@@ -15,6 +18,47 @@ function destination(w: WithdrawalItem) {
   return w.method === 'bank'
     ? `${w.bank_name ?? ''} · ${w.account_number ?? ''}`
     : `${w.network ?? ''} · ${formatPhone(w.phone_number)}`;
+}
+
+/** The requests as a DataTable (a card each on a phone); a row opens its detail. */
+function WithdrawalsTable({ rows, onOpen }: { rows: WithdrawalItem[]; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<WithdrawalItem>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('payouts.list.columns.date'),
+        meta: { card: 'title', nowrap: true },
+        cell: ({ row }) => formatPayoutDate(row.original.date),
+      },
+      {
+        id: 'amount',
+        header: t('payouts.list.columns.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.amount, locale),
+      },
+      {
+        id: 'destination',
+        header: t('payouts.withdrawals.destination'),
+        cell: ({ row }) => destination(row.original),
+      },
+      {
+        id: 'status',
+        header: t('payouts.list.columns.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <PayoutStatusBadge status={row.original.status} />,
+      },
+    ],
+    [t, locale],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (w) => w._id,
+  });
+  return <DataTable table={table} testId="withdrawals-table" onRowClick={(w) => onOpen(w._id)} />;
 }
 
 /**
@@ -53,34 +97,7 @@ export function WithdrawalsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Paper withBorder radius="md" p="md">
-            <Table.ScrollContainer minWidth={560}>
-              <Table highlightOnHover data-testid="withdrawals-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('payouts.list.columns.date')}</Table.Th>
-                    <Table.Th>{t('payouts.list.columns.amount')}</Table.Th>
-                    <Table.Th>{t('payouts.withdrawals.destination')}</Table.Th>
-                    <Table.Th>{t('payouts.list.columns.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(list.data ?? []).map((w) => (
-                    <Table.Tr
-                      key={w._id}
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => setParams({ id: w._id })}
-                    >
-                      <Table.Td>{formatPayoutDate(w.date)}</Table.Td>
-                      <Table.Td>{formatMoney(w.amount, locale)}</Table.Td>
-                      <Table.Td>{destination(w)}</Table.Td>
-                      <Table.Td>
-                        <PayoutStatusBadge status={w.status} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <WithdrawalsTable rows={list.data ?? []} onOpen={(id) => setParams({ id })} />
             {list.data?.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('payouts.withdrawals.empty')}

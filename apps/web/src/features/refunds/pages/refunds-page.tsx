@@ -1,19 +1,16 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { formatMoney } from '@platform/domain';
+import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
-import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useRefundLists, useRefunds } from '../api/refunds-queries.ts';
-import { RefundsTable } from '../components/refunds-table.tsx';
+import { RefundListsTable } from '../components/refund-lists-table.tsx';
+import { RefundsList } from '../components/refunds-table.tsx';
 import { refundPaths } from '../lib/refund-paths.ts';
 
 /** `/refund`: the refunds of the shop and the refund lists. */
 export function RefundsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const shop = useShops().selected;
   const refunds = useRefunds(shop?._id);
   const lists = useRefundLists(shop?._id);
@@ -44,7 +41,7 @@ export function RefundsPage() {
             ) : refunds.isError ? (
               <Alert color="red">{errorMessage(refunds.error, t)}</Alert>
             ) : (
-              <RefundsTable refunds={refunds.data ?? []} />
+              <RefundsList refunds={refunds.data ?? []} />
             )}
           </Tabs.Panel>
           <Tabs.Panel value="lists">
@@ -53,36 +50,7 @@ export function RefundsPage() {
                 {t('refunds.lists.empty')}
               </Text>
             ) : (
-              <Table highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('refunds.lists.name')}</Table.Th>
-                    <Table.Th>{t('refunds.lists.count')}</Table.Th>
-                    <Table.Th>{t('refunds.lists.total')}</Table.Th>
-                    <Table.Th>{t('refunds.lists.progress')}</Table.Th>
-                    <Table.Th>{t('refunds.columns.date')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(lists.data ?? []).map((l) => (
-                    <Table.Tr key={l._id}>
-                      <Table.Td>
-                        <LocalizedLink to={refundPaths.listDetail(l._id)}>{l.name}</LocalizedLink>
-                      </Table.Td>
-                      <Table.Td>{l.count}</Table.Td>
-                      <Table.Td>{formatMoney(l.total, locale)}</Table.Td>
-                      <Table.Td>
-                        {t('refunds.lists.progressValue', {
-                          ok: l.successful,
-                          failed: l.failed,
-                          pending: l.pending,
-                        })}
-                      </Table.Td>
-                      <Table.Td>{formatPayoutDate(l.date)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <RefundListsTable lists={lists.data ?? []} />
             )}
           </Tabs.Panel>
         </Tabs>

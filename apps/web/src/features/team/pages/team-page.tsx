@@ -1,18 +1,89 @@
-import { Alert, Anchor, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useTeamMembers } from '../api/team-api.ts';
 import { PermissionBadges } from '../components/permission-badges.tsx';
 import { TeamNav } from '../components/team-nav.tsx';
 
+type Member = NonNullable<ReturnType<typeof useTeamMembers>['data']>['members'][number];
+
+/** The members as a DataTable (a card each on a phone). */
+function MembersTable({ members }: { members: Member[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<Member>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('team.columns.name'),
+        meta: { card: 'title' },
+        cell: ({ row }) => {
+          const m = row.original;
+          return (
+            <>
+              {m.owner || m.is_self ? (
+                <Text fw={600}>{`${m.first_name} ${m.last_name}`}</Text>
+              ) : (
+                <Anchor component={LocalizedLink} to={`/subaccount/view/${m._id}`} fw={600}>
+                  {`${m.first_name} ${m.last_name}`}
+                </Anchor>
+              )}
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {m.email}
+              </Text>
+            </>
+          );
+        },
+      },
+      {
+        id: 'profile',
+        header: t('team.columns.profile'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => (
+          <Badge
+            color={row.original.owner ? 'brand' : 'navy'}
+            variant={row.original.owner ? 'filled' : 'light'}
+          >
+            {row.original.owner ? t('team.owner') : t(`team.profileTypes.${row.original.profile.type}`)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'permissions',
+        header: t('team.columns.permissions'),
+        cell: ({ row }) => (
+          <PermissionBadges permissions={row.original.profile.permissions} owner={row.original.owner} />
+        ),
+      },
+      {
+        id: 'lastSeen',
+        header: t('team.columns.lastSeen'),
+        meta: { nowrap: true },
+        cell: ({ row }) =>
+          row.original.last_seen_at ? formatDateTime(row.original.last_seen_at, locale) : '—',
+      },
+    ],
+    [t, locale],
+  );
+  const table = useReactTable({
+    data: members,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (m) => m._id,
+  });
+  return <DataTable table={table} testId="members" striped={false} />;
+}
+
 /** `/subaccount`: the team, the owner first, each member with its profile and permissions. */
 export function TeamPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const members = useTeamMembers();
   return (
     <Stack gap="lg">
@@ -32,46 +103,8 @@ export function TeamPage() {
         </Alert>
       ) : null}
       {members.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" data-testid="members">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('team.columns.name')}</Table.Th>
-                  <Table.Th>{t('team.columns.profile')}</Table.Th>
-                  <Table.Th>{t('team.columns.permissions')}</Table.Th>
-                  <Table.Th>{t('team.columns.lastSeen')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.data.members.map((m) => (
-                  <Table.Tr key={m._id}>
-                    <Table.Td>
-                      {m.owner || m.is_self ? (
-                        <Text fw={600}>{`${m.first_name} ${m.last_name}`}</Text>
-                      ) : (
-                        <Anchor component={LocalizedLink} to={`/subaccount/view/${m._id}`} fw={600}>
-                          {`${m.first_name} ${m.last_name}`}
-                        </Anchor>
-                      )}
-                      <Text size="xs" c="dimmed">
-                        {m.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={m.owner ? 'brand' : 'navy'} variant={m.owner ? 'filled' : 'light'}>
-                        {m.owner ? t('team.owner') : t(`team.profileTypes.${m.profile.type}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <PermissionBadges permissions={m.profile.permissions} owner={m.owner} />
-                    </Table.Td>
-                    <Table.Td>{m.last_seen_at ? formatDateTime(m.last_seen_at, locale) : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        <Paper withBorder radius="md" p="sm">
+          <MembersTable members={members.data.members} />
         </Paper>
       ) : null}
     </Stack>

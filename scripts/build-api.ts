@@ -1,0 +1,85 @@
+/**
+ * Compiles the API (and the embedded operator simulator it can start) into one JavaScript file,
+ * `apps/api/dist/main.js`, that `npm start` runs with plain `node`: no TypeScript compiler in the
+ * production process. The workspace packages (@platform/*, TypeScript sources) are bundled in; every
+ * npm dependency stays an import resolved from node_modules. Data files (migrations, the modules'
+ * SQL routines) are read from apps/api/src at run time (platform/source-paths.ts).
+ *
+ * Skipped when the bundle on disk was made from the same sources (their digest is written beside
+ * it); `--force` builds anyway. esbuild takes about a second.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'apps/api/dist');
+const stampFile = path.join(outDir, '.sources-digest');
+const INPUTS = [
+  'apps/api/src',
+  'apps/simulator/src',
+  'packages/domain/src',
+  'packages/contracts/src',
+  'package-lock.json',
+  'scripts/build-api.ts',
+];
+
+function filesUnder(relative: string): string[] {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules')
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)));
+}
+
+function sourcesDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder).sort()) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** npm packages stay imports (node resolves them); our workspace packages are TypeScript: bundled in. */
+const externalDependencies: Plugin = {
+  name: 'external-dependencies',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildApi(force = false): Promise<'built' | 'unchanged'> {
+  const digest = sourcesDigest();
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) return 'unchanged';
+  await build({
+    entryPoints: [path.join(root, 'apps/api/src/main.ts')],
+    outfile: path.join(outDir, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalDependencies],
+  });
+  writeFileSync(stampFile, digest);
+  return 'built';
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const started = Date.now();
+  const result = await buildApi(process.argv.includes('--force'));
+  console.log(
+    result === 'built'
+      ? `API compiled to apps/api/dist/main.js in ${Date.now() - started} ms.`
+      : 'API unchanged since its last build: apps/api/dist/main.js kept.',
+  );
+}
