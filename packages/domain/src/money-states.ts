@@ -11,6 +11,14 @@ export type CollectionState = 'CREATED' | 'PENDING' | 'UNKNOWN' | 'SUCCESSFUL' |
 /** The collection states that are not final. */
 export const OPEN_COLLECTION_STATES: readonly CollectionState[] = ['CREATED', 'PENDING', 'UNKNOWN'];
 
+/** The reason of a collection failed for want of a final operator answer in time: a late success still settles it. */
+export const EXPIRED_REASON = 'EXPIRED';
+
+/** Whether a collection failed as EXPIRED, and so still waits for a late success from its operator. */
+export function awaitsLateSuccess(row: { status: string; reasonCode: string | null }): boolean {
+  return row.status === 'FAILED' && row.reasonCode === EXPIRED_REASON;
+}
+
 /**
  * A payout: PENDING (held, at or on its way to the operator), UNKNOWN (no answer we can trust:
  * asked again, never assumed failed), SUCCESSFUL and FAILED (final).

@@ -1,3 +1,4 @@
+import { awaitsLateSuccess } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { recordWebhookEvents } from '../webhooks/record-webhook-event.ts';
@@ -64,8 +65,7 @@ export async function applyFinalResults(
       }
       events.push({ transactionId: row.id, kind: source, data: answerEventData(result) });
       const open = (OPEN_STATES as readonly string[]).includes(row.status);
-      const lateSuccess =
-        row.status === 'FAILED' && row.reasonCode === 'EXPIRED' && result.status === 'SUCCESSFUL';
+      const lateSuccess = awaitsLateSuccess(row) && result.status === 'SUCCESSFUL';
       if (!open && !lateSuccess) continue;
       const success = result.status === 'SUCCESSFUL';
       changes.push({

@@ -1,4 +1,4 @@
-import type { OperatorCode } from '@platform/domain';
+import { awaitsLateSuccess, EXPIRED_REASON, type OperatorCode } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { OperatorRegistry, OperatorResult } from '../operators/operator-adapter.ts';
 import { applyOperatorResult } from './apply-operator-result.ts';
@@ -10,7 +10,7 @@ const isOpen = (status: string) => (OPEN_STATES as readonly string[]).includes(s
 
 /** Whether the operator is still worth asking about a collection: open, or failed as EXPIRED. */
 export function isCheckable(row: TransactionRow): boolean {
-  return isOpen(row.status) || (row.status === 'FAILED' && row.reasonCode === 'EXPIRED');
+  return isOpen(row.status) || awaitsLateSuccess(row);
 }
 
 /**
@@ -38,7 +38,7 @@ export async function applyStatusAnswer(db: Db, row: TransactionRow, result: Ope
       row.id,
       {
         status: 'FAILED',
-        reason: { code: 'EXPIRED', message: 'No final answer from the operator in 24 hours' },
+        reason: { code: EXPIRED_REASON, message: 'No final answer from the operator in 24 hours' },
       },
       'reconciler.expired',
     );

@@ -1,4 +1,4 @@
-import { OPEN_COLLECTION_STATES } from '@platform/domain';
+import { EXPIRED_REASON, OPEN_COLLECTION_STATES } from '@platform/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
@@ -248,7 +248,7 @@ export async function claimDueCollections(
     sql`WITH due AS (
           SELECT id FROM ${transactions}
           WHERE next_check_at IS NOT NULL AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
-            AND (status IN ${sqlList(OPEN_COLLECTION_STATES)} OR (status = 'FAILED' AND reason_code = 'EXPIRED'))
+            AND (status IN ${sqlList(OPEN_COLLECTION_STATES)} OR (status = 'FAILED' AND reason_code = ${EXPIRED_REASON}))
           ORDER BY next_check_at LIMIT ${limit}
           FOR UPDATE SKIP LOCKED
         )
@@ -325,7 +325,7 @@ export async function makeExpiredChecksDue(db: Db, ids: string[]) {
   if (ids.length === 0) return;
   await db.execute(
     sql`UPDATE ${transactions} SET next_check_at = now()
-        WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'FAILED' AND reason_code = 'EXPIRED'
+        WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'FAILED' AND reason_code = ${EXPIRED_REASON}
           AND (next_check_at IS NULL OR next_check_at > now())`,
   );
 }
@@ -341,7 +341,7 @@ export async function scheduleExpiredChecks(db: Db, next: { id: string; nextChec
         FROM unnest(${sql.param(next.map((n) => n.id))}::text[],
                     ${sql.param(next.map((n) => n.nextCheckAt?.toISOString() ?? null))}::timestamptz[])
              AS v(id, next_check_at)
-        WHERE t.id = v.id AND t.status = 'FAILED' AND t.reason_code = 'EXPIRED'`,
+        WHERE t.id = v.id AND t.status = 'FAILED' AND t.reason_code = ${EXPIRED_REASON}`,
   );
 }
 
