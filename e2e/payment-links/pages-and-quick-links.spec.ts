@@ -11,7 +11,7 @@ test('a merchant builds a products page with an image; a customer picks a produc
   await page.getByLabel(/^Titre/).fill('Atelier Wax');
   await page.getByLabel('Description').fill('Pagnes tissés à Cotonou.');
   await page.locator('input[type="file"]').setInputFiles(PNG_FILE);
-  await expect(page.locator('img[src^="/api/public/page-images/"]')).toBeVisible();
+  await expect(page.locator('form img[src^="/api/public/page-images/"]')).toBeVisible();
   await page.getByText('Produits', { exact: true }).click();
   await page.getByLabel('Nom du produit').fill('Pagne wax');
   await page.getByLabel('Prix (XOF)').fill('15000');

@@ -169,11 +169,10 @@ test('an expired link shows the link-expired page, a disabled one too', async ({
   await page.goto(`/feexLinks/detail/${link._id}`);
   await expect(page.getByTestId('link-state')).toHaveText('Expiré');
   const url = await createFixedLink(page, 'Lien à désactiver', 1500);
-  await page.getByRole('button', { name: 'Modifier' }).click();
-  await page
-    .getByRole('dialog')
-    .getByLabel(/^Titre/)
-    .fill('Lien désactivé');
+  await page.getByTestId('link-edit').click();
+  await expect(page.getByTestId('link-preview')).toContainText('Lien à désactiver');
+  await page.getByLabel(/^Titre/).fill('Lien désactivé');
+  await expect(page.getByTestId('link-preview')).toContainText('Lien désactivé');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByTestId('link-detail-title')).toHaveText('Lien désactivé');
   await page.getByRole('button', { name: 'Désactiver' }).click();

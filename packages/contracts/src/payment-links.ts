@@ -68,15 +68,35 @@ export const createPaymentLinkBody = z
 export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBody>;
 export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkBody>;
 
-/** Change a link: enable or disable it, or edit what the customer sees. */
-export const updatePaymentLinkBody = z.object({
+/**
+ * Edit a link (the same rules as at creation). Its id, kind and shop never change (unknown fields
+ * are refused); once it has been paid, its amount, usage and quick-link customer are locked too
+ * (the service answers 409 PAYMENT_LINK_PAID_LOCKED). Empty texts clear the description and the
+ * return address.
+ */
+export const updatePaymentLinkBody = z.strictObject({
   enabled: z.boolean({ error: 'format' }).optional(),
   title: z.string().trim().min(1, { error: 'required' }).max(120, { error: 'max' }).optional(),
   /** An empty text clears the description. */
   description: z.string({ error: 'format' }).trim().max(500, { error: 'max' }).optional(),
+  amount: amountField.nullable().optional(),
+  reusable: z.boolean({ error: 'format' }).optional(),
   expires_at: dateTime.nullable().optional(),
+  collect: collectFields.optional(),
+  /** An empty text clears the return address. */
+  return_url: z
+    .url({ protocol: /^https?$/, error: 'format' })
+    .max(2000, { error: 'max' })
+    .or(z.literal(''))
+    .optional(),
+  customer: quickLinkCustomer.optional(),
 });
+/** What can change on a link (everything else is fixed). */
+export const PAYMENT_LINK_EDITABLE_FIELDS = Object.keys(updatePaymentLinkBody.shape);
+/** Fields locked once the link has a paid payment. */
+export const PAYMENT_LINK_PAID_LOCKED_FIELDS = ['amount', 'reusable', 'customer'] as const;
 export type UpdatePaymentLinkBody = z.input<typeof updatePaymentLinkBody>;
+export type UpdatePaymentLinkInput = z.output<typeof updatePaymentLinkBody>;
 
 export const paymentLinksQuery = z.object({
   shop: shopField,

@@ -43,6 +43,9 @@ export type BuiltPage =
   | 'paymentPageBoard'
   | 'paymentPageAdd'
   | 'paymentPageDetail'
+  | 'paymentPageEdit'
+  | 'paymentLinkEdit'
+  | 'quickLinkEdit'
   // FeexMarket (issue 20).
   | 'market'
   | 'marketOrder'
@@ -202,6 +205,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
       ['add', 'add', 'paymentLinkAdd'],
       ['choicePage', 'choice', 'paymentLinkChoice'],
       ['detail/:id', 'detail', 'paymentLinkDetail'],
+      ['edit/:id', 'edit', 'paymentLinkEdit'],
     ],
     'paymentLinks',
   ),
@@ -212,6 +216,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
     [
       ['add', 'add', 'quickLinkAdd'],
       ['detail/:id', 'detail', 'quickLinkDetail'],
+      ['edit/:id', 'edit', 'quickLinkEdit'],
     ],
     'quickLinks',
   ),
@@ -243,6 +248,7 @@ export const SIGNED_IN_PAGES: readonly PageEntry[] = [
       ['board', 'board', 'paymentPageBoard'],
       ['paymentLink', 'paymentLink', 'paymentPageAdd'],
       ['detail/:id', 'detail', 'paymentPageDetail'],
+      ['edit/:id', 'edit', 'paymentPageEdit'],
     ],
     'paymentPages',
   ),

@@ -83,10 +83,11 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Enable or disable a link, or change its title, description or expiry',
+        summary:
+          'Edit a link (create rules; id, kind and shop fixed; amount, usage and customer locked once paid)',
         params: paymentLinkIdParams,
         body: updatePaymentLinkBody,
-        response: { 200: paymentLinkDetailResponse, ...errors },
+        response: { 200: paymentLinkDetailResponse, 409: errorResponse, ...errors },
       },
     },
     async (request) =>

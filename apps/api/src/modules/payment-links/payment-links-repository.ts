@@ -26,14 +26,18 @@ export function findShopPaymentLinks(db: Db, shopId: string, mode: 0 | 1, kind: 
     .limit(500);
 }
 
-/** One link of the merchant in the mode (anyone else's, or a deleted one, is "not found"). */
+/**
+ * One link of the merchant in the mode (anyone else's, or a deleted one, is "not found"); locked
+ * when asked, inside a transaction (an edit, against a customer opening it).
+ */
 export async function getPaymentLinkForMerchant(
   db: Db,
   id: string,
   merchantId: string,
   mode: 0 | 1,
+  lock = false,
 ): Promise<PaymentLinkRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(paymentLinks)
     .where(
@@ -45,6 +49,7 @@ export async function getPaymentLinkForMerchant(
       ),
     )
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

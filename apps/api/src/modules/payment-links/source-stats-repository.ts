@@ -76,9 +76,9 @@ export function findSourcePayments(db: Db, kind: SourceKind, sourceId: string, l
 
 export type SourcePaymentRow = Awaited<ReturnType<typeof findSourcePayments>>[number];
 
-/** The newest session of a source still open and unexpired (a single-use link reuses it). */
-export async function findOpenSession(db: Db, kind: SourceKind, sourceId: string, now: Date) {
-  const [row] = await db
+/** The sessions of a source still open and unexpired, newest first. */
+export function findOpenSessions(db: Db, kind: SourceKind, sourceId: string, now: Date, limit = 500) {
+  return db
     .select({ id: checkoutSessions.id })
     .from(checkoutSessions)
     .where(
@@ -90,6 +90,11 @@ export async function findOpenSession(db: Db, kind: SourceKind, sourceId: string
       ),
     )
     .orderBy(desc(checkoutSessions.createdAt))
-    .limit(1);
+    .limit(limit);
+}
+
+/** The newest session of a source still open and unexpired (a single-use link reuses it). */
+export async function findOpenSession(db: Db, kind: SourceKind, sourceId: string, now: Date) {
+  const [row] = await findOpenSessions(db, kind, sourceId, now, 1);
   return row;
 }

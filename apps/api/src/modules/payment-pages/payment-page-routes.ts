@@ -94,7 +94,8 @@ export const paymentPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Enable or disable a page, or change its title, description, colour or image',
+        summary:
+          'Edit a page (create rules; id, shop and slug fixed; the offer sent whole, items keep their _id)',
         params: paymentPageIdParams,
         body: updatePaymentPageBody,
         response: { 200: paymentPageDetailResponse, ...errors },

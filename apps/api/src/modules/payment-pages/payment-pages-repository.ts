@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { paymentPageImages, paymentPageItems, paymentPages, shops } from '../../platform/db/schema/index.ts';
 
@@ -38,9 +38,18 @@ export async function findPageItems(db: Db, pageIds: string[]): Promise<Map<stri
   return byPage;
 }
 
-/** One page of the merchant in the mode (anyone else's, or a deleted one, is "not found"). */
-export async function getPaymentPageForMerchant(db: Db, id: string, merchantId: string, mode: 0 | 1) {
-  const [row] = await db
+/**
+ * One page of the merchant in the mode (anyone else's, or a deleted one, is "not found"); locked
+ * when asked, inside a transaction (an edit).
+ */
+export async function getPaymentPageForMerchant(
+  db: Db,
+  id: string,
+  merchantId: string,
+  mode: 0 | 1,
+  lock = false,
+) {
+  const query = db
     .select()
     .from(paymentPages)
     .where(
@@ -52,7 +61,33 @@ export async function getPaymentPageForMerchant(db: Db, id: string, merchantId: 
       ),
     )
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** A page's items replaced by these (kept ids are updated in place, the others removed or added). */
+export async function replacePageItems(
+  db: Db,
+  pageId: string,
+  items: (typeof paymentPageItems.$inferInsert)[],
+) {
+  const keep = items.map((item) => item.id);
+  await db
+    .delete(paymentPageItems)
+    .where(
+      keep.length
+        ? and(eq(paymentPageItems.pageId, pageId), notInArray(paymentPageItems.id, keep))
+        : eq(paymentPageItems.pageId, pageId),
+    );
+  for (const item of items) {
+    await db
+      .insert(paymentPageItems)
+      .values(item)
+      .onConflictDoUpdate({
+        target: paymentPageItems.id,
+        set: { name: item.name, price: item.price, position: item.position },
+      });
+  }
 }
 
 /** A page as the public sees it, with its shop's name. */

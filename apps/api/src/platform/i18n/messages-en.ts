@@ -88,6 +88,10 @@ export const en: Messages = {
     PAYMENT_LINK_USED: 'This payment link has already been used: it was valid only once.',
     PAYMENT_PAGE_DISABLED: 'This payment page has been disabled by the merchant.',
     PAGE_IMAGE_TYPE: 'You must choose a Jpeg, Jpg or Png file',
+    PAYMENT_LINK_PAID_LOCKED:
+      'This link has already been paid: its amount, usage and customer can no longer change; its title, description, expiry, fields and return address can still be edited.',
+    PAGE_ITEM_NOT_FOUND: 'This item is not part of the page.',
+    SAMPLE_DATA_SANDBOX_ONLY: 'Sample data can only be created in the sandbox.',
     PAYMENT_LINK_EXPIRY_PAST: 'The expiry date must be in the future.',
     PAGE_ITEM_REQUIRED: 'Choose an amount or a product of the page.',
     LINK_EXPIRED: 'This link has expired.',

@@ -92,6 +92,10 @@ export const es: Messages = {
     PAYMENT_LINK_USED: 'Este enlace de pago ya se ha utilizado: solo era válido una vez.',
     PAYMENT_PAGE_DISABLED: 'Esta página de pago ha sido desactivada por el comercio.',
     PAGE_IMAGE_TYPE: 'Debe elegir un archivo de tipo Jpeg, Jpg o Png',
+    PAYMENT_LINK_PAID_LOCKED:
+      'Este enlace ya se ha pagado: su importe, su uso y su cliente ya no pueden cambiar; el título, la descripción, la caducidad, los campos y la dirección de retorno siguen siendo editables.',
+    PAGE_ITEM_NOT_FOUND: 'Este artículo no forma parte de la página.',
+    SAMPLE_DATA_SANDBOX_ONLY: 'Los datos de ejemplo solo se crean en el sandbox.',
     PAYMENT_LINK_EXPIRY_PAST: 'La fecha de caducidad debe estar en el futuro.',
     PAGE_ITEM_REQUIRED: 'Elija un importe o un producto de la página.',
     LINK_EXPIRED: 'Este enlace ha expirado.',

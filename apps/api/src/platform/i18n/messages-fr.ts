@@ -92,6 +92,10 @@ export const fr = {
     PAYMENT_LINK_USED: "Ce lien de paiement a déjà été utilisé : il n'était valable qu'une fois.",
     PAYMENT_PAGE_DISABLED: 'Cette page de paiement a été désactivée par le marchand.',
     PAGE_IMAGE_TYPE: 'Vous devez choisir un fichier de type Jpeg, Jpg ou Png',
+    PAYMENT_LINK_PAID_LOCKED:
+      'Ce lien a déjà été payé : son montant, son usage et son client ne peuvent plus changer ; son titre, sa description, son expiration, ses champs et son adresse de retour restent modifiables.',
+    PAGE_ITEM_NOT_FOUND: 'Cet article ne fait pas partie de la page.',
+    SAMPLE_DATA_SANDBOX_ONLY: 'Les données d’exemple ne se créent que dans la sandbox.',
     PAYMENT_LINK_EXPIRY_PAST: "La date d'expiration doit être dans le futur.",
     PAGE_ITEM_REQUIRED: 'Choisissez un montant ou un produit de la page.',
     LINK_EXPIRED: 'Ce lien a expiré.',

@@ -17,11 +17,18 @@ export type NewLinkPayload = {
   customer?: { name: string; phone?: string | undefined; email?: string | undefined };
 };
 
+/** An edit (issue 21): only what changes; amount, usage and customer locked once paid. */
 export type LinkPatch = {
   enabled?: boolean;
   title?: string;
   description?: string;
+  amount?: string | null;
+  reusable?: boolean;
   expires_at?: string | null;
+  collect?: { name: boolean; email: boolean; phone: boolean };
+  /** Empty: no return address. */
+  return_url?: string;
+  customer?: { name: string; phone?: string | undefined; email?: string | undefined };
 };
 
 /** The payment links and quick links of the signed-in merchant's shops. */

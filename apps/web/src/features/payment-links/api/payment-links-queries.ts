@@ -18,13 +18,14 @@ export function usePaymentLinks(shop: string | undefined, kind: LinkKind) {
   });
 }
 
-/** One link; refreshed every 10 s so payments made meanwhile show up. */
-export function usePaymentLink(id: string | undefined) {
+/** One link; refreshed every 10 s so payments made meanwhile show up, unless `poll` is false (the form). */
+export function usePaymentLink(id: string | undefined, { poll = true } = {}) {
   return useQuery({
     queryKey: paymentLinkKeys.detail(id ?? ''),
     queryFn: () => paymentLinksApi.get(id!),
     enabled: Boolean(id),
-    refetchInterval: 10_000,
+    refetchInterval: poll ? 10_000 : false,
+    refetchOnWindowFocus: poll,
   });
 }
 

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Stack, Text, Tooltip } from '@mantine/core';
 import { LINK_STATES, type PaymentLinkView } from '@platform/contracts';
 import { formatDate, formatMoney } from '@platform/domain';
+import { IconPencil } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,6 +119,24 @@ export function LinksTable({ links, kind }: { links: PaymentLinkView[]; kind: Pa
         header: t('paymentLinks.columns.created'),
         meta: { nowrap: true, export: (link) => formatDate(link.created_at, locale) },
         cell: ({ row }) => formatDate(row.original.created_at, locale),
+      },
+      {
+        id: 'actions',
+        header: '',
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => (
+          <Tooltip label={t('paymentLinks.detail.edit')}>
+            <ActionIcon
+              component={Link}
+              to={localize(paths.edit(row.original._id))}
+              variant="subtle"
+              aria-label={`${t('paymentLinks.detail.edit')} ${row.original.title}`}
+              data-testid="link-row-edit"
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ),
       },
     ];
     return all.filter((c): c is ColumnDef<PaymentLinkView> => c !== false);

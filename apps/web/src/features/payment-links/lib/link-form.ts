@@ -1,5 +1,5 @@
-import type { CreatePaymentLinkBody, CreatePaymentLinkInput } from '@platform/contracts';
-import type { NewLinkPayload } from '../api/payment-links-api.ts';
+import type { CreatePaymentLinkBody, CreatePaymentLinkInput, PaymentLinkView } from '@platform/contracts';
+import type { LinkPatch, NewLinkPayload } from '../api/payment-links-api.ts';
 
 /** The add forms' values: the contract's input (the contract validates them, messages localized). */
 export type LinkFormValues = CreatePaymentLinkBody;
@@ -46,4 +46,65 @@ export function toLinkPayload(values: CreatePaymentLinkInput): NewLinkPayload {
     };
   }
   return payload;
+}
+
+/** The form filled with a link to edit. */
+export function linkFormOf(link: PaymentLinkView): LinkFormValues {
+  return {
+    shop: link.shop,
+    kind: link.kind,
+    title: link.title,
+    description: link.description ?? '',
+    amount: link.amount === null ? null : String(link.amount),
+    reusable: link.reusable,
+    expires_at: link.expires_at,
+    collect: { ...link.collect },
+    return_url: link.return_url ?? '',
+    ...(link.customer
+      ? {
+          customer: {
+            name: link.customer.name,
+            phone: link.customer.phone ?? '',
+            email: link.customer.email ?? '',
+          },
+        }
+      : {}),
+  };
+}
+
+/** Once a link has been paid its amount, usage and customer stay as they were paid. */
+export const isPaidLocked = (link: PaymentLinkView) => link.stats.payments > 0;
+
+/**
+ * An edit from the validated values: what the customer reads, the fields asked, the return
+ * address; the expiry only when it changed (an expired link can be retitled); amount, usage and
+ * customer only while the link has not been paid.
+ */
+export function toLinkPatch(values: CreatePaymentLinkInput, link: PaymentLinkView): LinkPatch {
+  const patch: LinkPatch = {
+    title: values.title,
+    description: values.description ?? '',
+    return_url: values.return_url ?? '',
+  };
+  const expiry = values.expires_at ?? null;
+  const same =
+    expiry && link.expires_at
+      ? Date.parse(expiry) === Date.parse(link.expires_at)
+      : expiry === link.expires_at;
+  if (!same) patch.expires_at = expiry;
+  if (link.kind === 'link' && values.collect) {
+    patch.collect = { name: values.collect.name, email: values.collect.email, phone: values.collect.phone };
+  }
+  if (!isPaidLocked(link)) {
+    patch.amount = values.amount == null ? null : values.amount.toString();
+    if (link.kind === 'link') patch.reusable = values.reusable;
+    if (link.kind === 'quicklink' && values.customer) {
+      patch.customer = {
+        name: values.customer.name,
+        phone: values.customer.phone || undefined,
+        email: values.customer.email || undefined,
+      };
+    }
+  }
+  return patch;
 }

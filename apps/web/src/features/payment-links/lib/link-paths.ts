@@ -7,6 +7,7 @@ export function linkPaths(kind: LinkKind) {
     list: base,
     add: `${base}/add`,
     detail: (id: string) => `${base}/detail/${encodeURIComponent(id)}`,
+    edit: (id: string) => `${base}/edit/${encodeURIComponent(id)}`,
   };
 }
 

@@ -27,7 +27,7 @@ function AddLink({ kind }: { kind: LinkKind }) {
       key={`${selected._id}-${kind}`}
       shop={selected._id}
       kind={kind}
-      onCreated={(link) => navigate(localize(paths.detail(link._id)))}
+      onSaved={(link) => navigate(localize(paths.detail(link._id)))}
       onCancel={() => navigate(localize(paths.list))}
     />
   );

@@ -10,7 +10,6 @@ import {
   IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
@@ -18,7 +17,6 @@ import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts'
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { usePaymentLink, usePaymentLinkMutations } from '../api/payment-links-queries.ts';
-import { EditLinkModal } from '../components/edit-link-modal.tsx';
 import { LinkStateBadge } from '../components/link-state-badge.tsx';
 import { ShareByEmail } from '../components/share-by-email.tsx';
 import { ShareCard } from '../components/share-card.tsx';
@@ -80,7 +78,6 @@ function LinkDetail({ kind }: { kind: LinkKind }) {
   const paths = linkPaths(kind);
   const detail = usePaymentLink(id);
   const { update, remove, share } = usePaymentLinkMutations(id);
-  const [editing, setEditing] = useState(false);
 
   if (detail.isPending) return <Loader />;
   if (detail.isError) {
@@ -150,7 +147,13 @@ function LinkDetail({ kind }: { kind: LinkKind }) {
           >
             {t(link.enabled ? 'paymentLinks.detail.disable' : 'paymentLinks.detail.enable')}
           </Button>
-          <Button variant="default" onClick={() => setEditing(true)} leftSection={<IconPencil size={16} />}>
+          <Button
+            component={LocalizedLink}
+            to={paths.edit(link._id)}
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            data-testid="link-edit"
+          >
             {t('paymentLinks.detail.edit')}
           </Button>
           <Button variant="light" color="red" onClick={confirmDelete} leftSection={<IconTrash size={16} />}>
@@ -158,15 +161,6 @@ function LinkDetail({ kind }: { kind: LinkKind }) {
           </Button>
         </Group>
       </Group>
-      {editing && (
-        <EditLinkModal
-          link={link}
-          opened
-          saving={update.isPending}
-          onClose={() => setEditing(false)}
-          onSave={(patch) => update.mutateAsync(patch)}
-        />
-      )}
       <StatCards stats={link.stats} />
       <ShareCard url={publicLinkUrl(link.path)} />
       <Paper withBorder radius="md" p="lg">

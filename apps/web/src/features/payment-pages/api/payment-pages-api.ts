@@ -15,7 +15,16 @@ export type NewPagePayload = {
   brand_color?: string | undefined;
 };
 
-export type PagePatch = { enabled?: boolean; title?: string; description?: string; brand_color?: string };
+/** An edit (issue 21): what changes; the offer is sent whole, kept items with their `_id`. */
+export type PagePatch = {
+  enabled?: boolean;
+  title?: string;
+  description?: string;
+  brand_color?: string | undefined;
+  image_id?: string | null;
+  amount_type?: 'fixed' | 'products' | 'free';
+  items?: { _id?: string | undefined; name?: string | undefined; price: string }[];
+};
 
 export const paymentPagesApi = {
   list: (shop: string) => apiFetch<{ pages: PaymentPageView[] }>(`/api/payment-pages?shop=${seg(shop)}`),

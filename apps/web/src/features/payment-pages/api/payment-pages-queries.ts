@@ -16,12 +16,14 @@ export function usePaymentPages(shop: string | undefined) {
   });
 }
 
-export function usePaymentPage(id: string | undefined) {
+/** One page; refreshed every 10 s (payments made meanwhile) unless `poll` is false (the builder). */
+export function usePaymentPage(id: string | undefined, { poll = true } = {}) {
   return useQuery({
     queryKey: paymentPageKeys.detail(id ?? ''),
     queryFn: () => paymentPagesApi.get(id!),
     enabled: Boolean(id),
-    refetchInterval: 10_000,
+    refetchInterval: poll ? 10_000 : false,
+    refetchOnWindowFocus: poll,
   });
 }
 

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { PAGE_AMOUNT_TYPES, type PaymentPageView } from '@platform/contracts';
 import { formatDate, formatMoney } from '@platform/domain';
+import { IconPencil } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +99,24 @@ export function PagesTable({ pages }: { pages: PaymentPageView[] }) {
         header: t('paymentPages.columns.created'),
         meta: { nowrap: true, export: (page) => formatDate(page.created_at, locale) },
         cell: ({ row }) => formatDate(row.original.created_at, locale),
+      },
+      {
+        id: 'actions',
+        header: '',
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) => (
+          <Tooltip label={t('paymentPages.detail.edit')}>
+            <ActionIcon
+              component={Link}
+              to={localize(`/feexpage/edit/${encodeURIComponent(row.original._id)}`)}
+              variant="subtle"
+              aria-label={`${t('paymentPages.detail.edit')} ${row.original.title}`}
+              data-testid="page-row-edit"
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ),
       },
     ],
     [t, locale, localize],

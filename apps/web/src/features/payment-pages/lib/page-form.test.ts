@@ -1,6 +1,6 @@
 import { createPaymentPageBody } from '@platform/contracts';
 import { describe, expect, it } from 'vitest';
-import { conversionRate, emptyPageForm, toPagePayload } from './page-form.ts';
+import { conversionRate, emptyPageForm, pageFormOf, toPagePatch, toPagePayload } from './page-form.ts';
 
 describe('page form', () => {
   it('refuses a page without title or price', () => {
@@ -26,6 +26,35 @@ describe('page form', () => {
       items: [],
     });
     expect(toPagePayload(free).items).toEqual([]);
+  });
+
+  it('edits a page: its items keep their ids, the slug and shop are not sent', () => {
+    const form = pageFormOf({
+      _id: 'pgp_1',
+      shop: 'shp_1',
+      slug: 'pagnes',
+      title: 'Pagnes',
+      description: null,
+      image_url: null,
+      image_id: null,
+      amount_type: 'products',
+      items: [{ _id: 'pgi_1', name: 'Wax', price: 15000 }],
+      brand_color: '#d45d00',
+      enabled: true,
+      path: '/page/pagnes/pgp_1',
+      created_at: '2026-01-01T00:00:00.000Z',
+      stats: { views: 0, payments: 0, amount_collected: 0 },
+    });
+    const typed = [...(form.items ?? []), { name: 'Foulard', price: '4000' }];
+    const values = createPaymentPageBody.parse({ ...form, title: 'Pagnes et foulards', items: typed });
+    const patch = toPagePatch(values, typed);
+    expect(patch).toMatchObject({ title: 'Pagnes et foulards', description: '', amount_type: 'products' });
+    expect(patch).not.toHaveProperty('slug');
+    expect(patch).not.toHaveProperty('shop');
+    expect(patch.items).toEqual([
+      { _id: 'pgi_1', name: 'Wax', price: '15000' },
+      { _id: undefined, name: 'Foulard', price: '4000' },
+    ]);
   });
 
   it('computes the conversion rate', () => {

@@ -1,7 +1,10 @@
-import type { CreatePaymentPageBody, CreatePaymentPageInput } from '@platform/contracts';
-import type { NewPagePayload } from '../api/payment-pages-api.ts';
+import type { CreatePaymentPageBody, CreatePaymentPageInput, PaymentPageView } from '@platform/contracts';
+import type { NewPagePayload, PagePatch } from '../api/payment-pages-api.ts';
 
-export type PageFormValues = CreatePaymentPageBody;
+type ItemValues = NonNullable<CreatePaymentPageBody['items']>[number] & { _id?: string | undefined };
+
+/** The builder's values: the add contract's input, an edited page's items keeping their `_id`. */
+export type PageFormValues = Omit<CreatePaymentPageBody, 'items'> & { items?: ItemValues[] };
 
 export function emptyPageForm(shop: string): PageFormValues {
   return {
@@ -13,6 +16,42 @@ export function emptyPageForm(shop: string): PageFormValues {
     amount_type: 'fixed',
     items: [{ name: '', price: '' }],
     brand_color: '#d45d00',
+  };
+}
+
+/** The builder filled with a page to edit (its slug shown, fixed). */
+export function pageFormOf(page: PaymentPageView): PageFormValues {
+  return {
+    shop: page.shop,
+    title: page.title,
+    slug: page.slug,
+    description: page.description ?? '',
+    image_id: page.image_id,
+    amount_type: page.amount_type,
+    items: page.items.map((item) => ({ _id: item._id, name: item.name ?? '', price: String(item.price) })),
+    brand_color: page.brand_color,
+  };
+}
+
+/**
+ * An edit from the validated values: everything the builder shows but the slug and the shop
+ * (fixed); items keep the `_id` they had in the form (`typed`, in the same order).
+ */
+export function toPagePatch(values: CreatePaymentPageInput, typed: PageFormValues['items'] = []): PagePatch {
+  return {
+    title: values.title,
+    description: values.description ?? '',
+    image_id: values.image_id ?? null,
+    brand_color: values.brand_color,
+    amount_type: values.amount_type,
+    items:
+      values.amount_type === 'free'
+        ? []
+        : values.items.map((item, index) => ({
+            _id: typed[index]?._id,
+            name: values.amount_type === 'products' ? item.name : undefined,
+            price: item.price.toString(),
+          })),
   };
 }
 

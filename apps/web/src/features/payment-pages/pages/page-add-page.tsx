@@ -13,7 +13,7 @@ export function PaymentPageAddPage() {
         <PageForm
           key={shop}
           shop={shop}
-          onCreated={(page) => navigate(localize(`/feexpage/detail/${encodeURIComponent(page._id)}`))}
+          onSaved={(page) => navigate(localize(`/feexpage/detail/${encodeURIComponent(page._id)}`))}
           onCancel={() => navigate(localize('/feexpage'))}
         />
       )}

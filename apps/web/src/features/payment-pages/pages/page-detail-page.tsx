@@ -4,6 +4,7 @@ import { formatMoney } from '@platform/domain';
 import {
   IconAlertCircle,
   IconArrowLeft,
+  IconPencil,
   IconPlayerPause,
   IconPlayerPlay,
   IconTrash,
@@ -86,6 +87,15 @@ export function PaymentPageDetailPage() {
           </Badge>
         </Group>
         <Group gap="sm">
+          <Button
+            component={LocalizedLink}
+            to={`/feexpage/edit/${encodeURIComponent(page._id)}`}
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            data-testid="page-edit"
+          >
+            {t('paymentPages.detail.edit')}
+          </Button>
           <Button
             variant="default"
             loading={update.isPending}
