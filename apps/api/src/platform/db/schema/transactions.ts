@@ -47,6 +47,8 @@ export const transactions = pgTable(
     returnUrl: text('return_url'),
     cancelUrl: text('cancel_url'),
     merchantReference: text('merchant_reference'),
+    /** The language of the page the customer paid on (fr, en, es): their receipt's; null from the API. */
+    locale: text('locale'),
     /** Reconciliation: how many status queries so far and when the next one is due. */
     checks: integer('checks').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { StatementButton } from '../../receipts/components/statement-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useTransactionList } from '../api/transactions-queries.ts';
@@ -62,6 +63,7 @@ export function TransactionsPage() {
         </div>
         <Group gap="sm">
           <ExportButtons query={shop ? { shop: shop._id, ...filters } : null} disabled={total === 0} />
+          <StatementButton shop={shop?._id} />
           <Button
             component={Link}
             to={localize(paths.add)}
