@@ -1,10 +1,13 @@
-import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Shop } from '@platform/contracts';
 import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShopEvents } from '../api/overview-queries.ts';
 import { OverviewGate } from '../components/overview-gate.tsx';
@@ -23,11 +26,76 @@ type EventKey = (typeof EVENT_KEYS)[number];
 /** `payment.created` → the catalog key `payment_created` (dots separate i18next keys). */
 const eventKey = (event: string) => event.replace('.', '_');
 
-function EventsBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
+type ShopEvent = NonNullable<ReturnType<typeof useShopEvents>['data']>[number];
+
+/** The events as a DataTable (a card each on a phone: amount and status in view). */
+function EventsTable({ events, sandbox }: { events: ShopEvent[]; sandbox: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const columns = useMemo<ColumnDef<ShopEvent>[]>(() => {
+    const base = sandbox ? '/sandbox' : '';
+    return [
+      {
+        id: 'date',
+        header: t('overview.events.date'),
+        meta: { nowrap: true },
+        cell: ({ row }) => formatDateTime(row.original.date, locale),
+      },
+      {
+        id: 'event',
+        header: t('overview.events.event'),
+        meta: { card: 'title' },
+        cell: ({ row }) =>
+          (EVENT_KEYS as readonly string[]).includes(eventKey(row.original.event))
+            ? t(`overview.events.kinds.${eventKey(row.original.event) as EventKey}`)
+            : row.original.event,
+      },
+      {
+        id: 'reference',
+        header: t('overview.latest.reference'),
+        cell: ({ row }) => (
+          <Anchor
+            component={LocalizedLink}
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+            to={
+              row.original.kind === 'payment'
+                ? `${base}/transactions/detail/${row.original.object_id}`
+                : sandbox
+                  ? '/sandbox/payouts'
+                  : `/payouts/detail/${row.original.object_id}`
+            }
+          >
+            {row.original.reference}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('overview.latest.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.amount, locale),
+      },
+      {
+        id: 'status',
+        header: t('overview.latest.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+    ];
+  }, [t, locale, sandbox]);
+  const table = useReactTable({
+    data: events,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (e) => e._id,
+  });
+  return <DataTable table={table} testId="shop-events" striped={false} />;
+}
+
+function EventsBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
+  const { t } = useTranslation();
   const events = useShopEvents(shop._id);
-  const base = sandbox ? '/sandbox' : '';
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
@@ -48,50 +116,7 @@ function EventsBody({ shop, sandbox }: { shop: Shop; sandbox: boolean }) {
         ) : events.data.length === 0 ? (
           <Text c="dimmed">{t('overview.events.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" data-testid="shop-events">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('overview.events.date')}</Table.Th>
-                  <Table.Th>{t('overview.events.event')}</Table.Th>
-                  <Table.Th>{t('overview.latest.reference')}</Table.Th>
-                  <Table.Th ta="right">{t('overview.latest.amount')}</Table.Th>
-                  <Table.Th>{t('overview.latest.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {events.data.map((event) => (
-                  <Table.Tr key={event._id}>
-                    <Table.Td>{formatDateTime(event.date, locale)}</Table.Td>
-                    <Table.Td>
-                      {(EVENT_KEYS as readonly string[]).includes(eventKey(event.event))
-                        ? t(`overview.events.kinds.${eventKey(event.event) as EventKey}`)
-                        : event.event}
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={LocalizedLink}
-                        size="sm"
-                        to={
-                          event.kind === 'payment'
-                            ? `${base}/transactions/detail/${event.object_id}`
-                            : sandbox
-                              ? '/sandbox/payouts'
-                              : `/payouts/detail/${event.object_id}`
-                        }
-                      >
-                        {event.reference}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(event.amount, locale)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={event.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <EventsTable events={events.data} sandbox={sandbox} />
         )}
       </Stack>
     </Paper>
