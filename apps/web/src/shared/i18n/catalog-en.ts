@@ -15,6 +15,7 @@ import playgroundEn from '../../features/playground/locales/en.json';
 import profileEn from '../../features/profile/locales/en.json';
 import referralEn from '../../features/referral/locales/en.json';
 import refundsEn from '../../features/refunds/locales/en.json';
+import sampleDataEn from '../../features/sample-data/locales/en.json';
 import searchEn from '../../features/search/locales/en.json';
 import settingsEn from '../../features/settings/locales/en.json';
 import staffEn from '../../features/staff/locales/en.json';
@@ -61,4 +62,6 @@ export const catalog: Catalog = {
   settings: settingsEn,
   // Sandbox developer playground (issue 20).
   playground: playgroundEn,
+  // Empty states' sample data (issue 21).
+  sampleData: sampleDataEn,
 };

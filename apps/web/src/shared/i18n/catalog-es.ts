@@ -15,6 +15,7 @@ import playgroundEs from '../../features/playground/locales/es.json';
 import profileEs from '../../features/profile/locales/es.json';
 import referralEs from '../../features/referral/locales/es.json';
 import refundsEs from '../../features/refunds/locales/es.json';
+import sampleDataEs from '../../features/sample-data/locales/es.json';
 import searchEs from '../../features/search/locales/es.json';
 import settingsEs from '../../features/settings/locales/es.json';
 import staffEs from '../../features/staff/locales/es.json';
@@ -61,4 +62,6 @@ export const catalog: Catalog = {
   settings: settingsEs,
   // Sandbox developer playground (issue 20).
   playground: playgroundEs,
+  // Empty states' sample data (issue 21).
+  sampleData: sampleDataEs,
 };
