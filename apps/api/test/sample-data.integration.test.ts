@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
-import { customers, paymentLinks, payouts, transactions } from '../src/platform/db/schema/index.ts';
+import { findShops } from '../src/modules/shops/shops-repository.ts';
+import { customers, paymentLinks, payouts, transactions, users } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 
@@ -112,5 +113,15 @@ describe('sandbox sample data', () => {
       }),
     );
     expect(list.queryset.length).toBe(6);
+  });
+
+  it('fills the sandbox of a merchant of another country (Togo) still waiting for validation', async () => {
+    const waiting = await session('nouveau@demo.local', 0);
+    const [user] = await h.deps.db.select().from(users).where(eq(users.email, 'nouveau@demo.local'));
+    const shop = (await findShops(h.deps.db, user!.merchantId!, 0))[0]!.id;
+    const filled = await fill(waiting, shop, 'es');
+    expect(filled.statusCode).toBe(201);
+    expect(json(filled)).toMatchObject({ created: true, transactions: 6, customers: 5, links: 1 });
+    expect((await checkLedger(h.deps.db)).ok).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   claimIdempotencyKey,
   getIdempotencyKey,
   reclaimIdempotencyKey,
+  releaseIdempotencyKey,
   saveIdempotentStatus,
 } from '../../platform/http/idempotency-repository.ts';
 import { createCollection } from '../collections/create-collection.ts';
@@ -85,80 +86,97 @@ export async function fillSampleData(
     }
   }
 
-  const texts = SAMPLE_TEXTS[locale];
-  const scope = { merchantId: ctx.merchantId, shopId: shop.id, mode: 0 as const, source: 'dashboard', shop };
   const counts = { ...none };
-
-  const phones = new Set<string>();
-  const customer = await createCustomer(
-    deps.db,
-    { merchantId: ctx.merchantId, mode: 0, country: ctx.country },
-    {
-      shop: shop.id,
-      phone_number: '0166000000',
-      first_name: 'Yao',
-      last_name: 'Agbodjan',
-      email: 'yao.agbodjan@example.com',
-      notes: texts.customerNote,
-    },
-  ).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'CUSTOMER_EXISTS') return null;
-    throw error;
-  });
-  if (customer) phones.add(customer.phoneNumber);
-
-  for (const sample of COLLECTIONS) {
-    const row = await createCollection(deps, scope, sample.network, {
-      shop: shop.id,
-      amount: sample.amount,
-      phoneNumber: sample.phone,
-      description: texts.orders[sample.text],
-      first_name: sample.first,
-      last_name: sample.last,
-    });
-    // What the collection checker would do a few seconds later: ask the operator and settle.
-    await reconcileTransaction(deps.db, deps.operators, deps.config.appUrl, row.id);
-    phones.add(row.phoneNumber);
-    counts.transactions += 1;
-  }
-  // The customer added by hand and those the successful payments recorded.
-  counts.customers = (await findExistingPhones(deps.db, shop.id, 0, [...phones])).size;
-
+  let wrote = false;
   try {
-    await createPayout(deps, {
+    const texts = SAMPLE_TEXTS[locale];
+    const scope = {
       merchantId: ctx.merchantId,
       shopId: shop.id,
-      mode: 0,
-      phoneNumber: '0197000000',
-      network: 'mtn',
-      amount: 10_000n,
-      motif: texts.payoutMotif,
-      source: { kind: 'single' },
-      reference: `sample-${shop.id}`,
-      createdBy: ctx.userId,
-    });
-    counts.payouts += 1;
-  } catch (error) {
-    // The balance the sample made is not there yet (an operator slower than usual): the rest stays.
-    if (
-      !(error instanceof AppError && ['INSUFFICIENT_BALANCE', 'PAYOUT_REFERENCE_USED'].includes(error.code))
-    ) {
+      mode: 0 as const,
+      source: 'dashboard',
+      shop,
+    };
+
+    const phones = new Set<string>();
+    const customer = await createCustomer(
+      deps.db,
+      { merchantId: ctx.merchantId, mode: 0, country: ctx.country },
+      {
+        shop: shop.id,
+        // International: the merchant's own country may not be Benin.
+        phone_number: '+229 01 66 00 00 00',
+        first_name: 'Yao',
+        last_name: 'Agbodjan',
+        email: 'yao.agbodjan@example.com',
+        notes: texts.customerNote,
+      },
+    ).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'CUSTOMER_EXISTS') return null;
       throw error;
+    });
+    if (customer) {
+      wrote = true;
+      phones.add(customer.phoneNumber);
     }
-    deps.log.warn({ shop: shop.id, code: error.code }, 'sample data: no payout');
+
+    for (const sample of COLLECTIONS) {
+      const row = await createCollection(deps, scope, sample.network, {
+        shop: shop.id,
+        amount: sample.amount,
+        phoneNumber: sample.phone,
+        description: texts.orders[sample.text],
+        first_name: sample.first,
+        last_name: sample.last,
+      });
+      // What the collection checker would do a few seconds later: ask the operator and settle.
+      await reconcileTransaction(deps.db, deps.operators, deps.config.appUrl, row.id);
+      phones.add(row.phoneNumber);
+      wrote = true;
+      counts.transactions += 1;
+    }
+    // The customer added by hand and those the successful payments recorded.
+    counts.customers = (await findExistingPhones(deps.db, shop.id, 0, [...phones])).size;
+
+    try {
+      await createPayout(deps, {
+        merchantId: ctx.merchantId,
+        shopId: shop.id,
+        mode: 0,
+        phoneNumber: '0197000000',
+        network: 'mtn',
+        amount: 10_000n,
+        motif: texts.payoutMotif,
+        source: { kind: 'single' },
+        reference: `sample-${shop.id}`,
+        createdBy: ctx.userId,
+      });
+      counts.payouts += 1;
+    } catch (error) {
+      // The balance the sample made is not there yet (an operator slower than usual): the rest stays.
+      if (
+        !(error instanceof AppError && ['INSUFFICIENT_BALANCE', 'PAYOUT_REFERENCE_USED'].includes(error.code))
+      ) {
+        throw error;
+      }
+      deps.log.warn({ shop: shop.id, code: error.code }, 'sample data: no payout');
+    }
+
+    await createPaymentLink(deps.db, ctx, {
+      shop: shop.id,
+      kind: 'link',
+      title: texts.linkTitle,
+      description: texts.linkDescription,
+      amount: 10_000n,
+      reusable: true,
+      collect: { name: true, email: false, phone: true },
+    });
+    counts.links += 1;
+  } catch (error) {
+    // Refused before anything was written: the next click may try again at once.
+    if (!wrote) await releaseIdempotencyKey(deps.db, key.row.id, leaseToken);
+    throw error;
   }
-
-  await createPaymentLink(deps.db, ctx, {
-    shop: shop.id,
-    kind: 'link',
-    title: texts.linkTitle,
-    description: texts.linkDescription,
-    amount: 10_000n,
-    reusable: true,
-    collect: { name: true, email: false, phone: true },
-  });
-  counts.links += 1;
-
   await saveIdempotentStatus(deps.db, key.row.id, 201);
   return { created: true, ...counts };
 }
