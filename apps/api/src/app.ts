@@ -46,6 +46,7 @@ import { payoutAccessRoutes } from './modules/payouts/payout-access-routes.ts';
 import { payoutApiRoutes } from './modules/payouts/payout-api-routes.ts';
 import { payoutRoutes } from './modules/payouts/payout-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
 import { referralPublicRoutes, referralRoutes } from './modules/referral/referral-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { reserveRoutes } from './modules/reserve/reserve-routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(payoutAccessRoutes, { prefix: '/api' });
   await app.register(refundRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(receiptRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(payoutListRoutes, { prefix: '/api' });
   await app.register(overviewRoutes, { prefix: '/api' });

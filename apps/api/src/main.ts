@@ -32,7 +32,7 @@ const jobs = await database.exclusively(() =>
   startJobs({
     database,
     definitions: jobDefinitions(
-      { operators: deps.operators, appUrl: config.appUrl, mailer: deps.mailer },
+      { operators: deps.operators, appUrl: config.appUrl, mailer: deps.mailer, storage: deps.storage },
       loadBackgroundConfig(),
     ),
     work: works,

@@ -60,6 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     operators: deps.operators,
     appUrl: config.appUrl,
     mailer: deps.mailer,
+    storage: deps.storage,
   });
   const worked = definitions
     .filter((d) => (!d.every && d.name !== 'collections.callbacks') || d.name === 'payouts.check')

@@ -21,6 +21,8 @@ export * from './payout-lists.ts';
 export * from './payouts.ts';
 // Merchant account: team, profile, settings (issue 18).
 export * from './profile.ts';
+// Receipts and monthly statements (issue 21).
+export * from './receipts.ts';
 export * from './referral.ts';
 export * from './refunds.ts';
 // Rolling reserve (issue 20).

@@ -65,6 +65,8 @@ export type PayoutItem = z.infer<typeof payoutItem>;
 export const readAllPayoutsResponse = z.array(payoutItem);
 
 export const payoutDetailResponse = payoutItem.extend({
+  /** The payout's shop (its receipt is asked for with it). */
+  shop: z.string(),
   total: z.number().int(),
   reason: z.string().nullable(),
   reason_message: z.string().nullable(),

@@ -7,11 +7,13 @@ import { loadPayoutListsConfig } from '../modules/payout-lists/payout-lists-conf
 import { payoutListWatchdogJob } from '../modules/payout-lists/resume-stalled-payout-lists.ts';
 import { runPayoutListJob } from '../modules/payout-lists/run-payout-list.job.ts';
 import { checkPayoutsJob } from '../modules/payouts/check-due-payouts.ts';
+import { receiptMailJob } from '../modules/receipts/receipt-mail.job.ts';
 import { releaseReservesJob } from '../modules/reserve/release-reserves.job.ts';
 import { conformityReviewJob } from '../modules/validation/conformity-review.job.ts';
 import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook.job.ts';
 import { sweepJob } from '../modules/webhooks/sweep-due-work.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
+import type { FileStorage } from '../platform/storage/file-storage.ts';
 
 /** The cadences and limits of the background work, from the environment (defaults in brackets). */
 export type BackgroundConfig = {
@@ -67,7 +69,7 @@ export function loadBackgroundConfig(env: NodeJS.ProcessEnv = process.env): Back
  * timer loop of its own: a worker process (ROLE=worker or all) runs these handlers.
  */
 export function jobDefinitions(
-  services: { operators: OperatorRegistry; appUrl: string; mailer: Mailer },
+  services: { operators: OperatorRegistry; appUrl: string; mailer: Mailer; storage?: FileStorage },
   background: BackgroundConfig = loadBackgroundConfig({}),
 ) {
   const { operators, appUrl, mailer } = services;
@@ -81,6 +83,7 @@ export function jobDefinitions(
     payoutListWatchdogJob(loadPayoutListsConfig()),
     marketOrderMailJob(mailer, appUrl),
     marketReleaseExpiredJob,
+    receiptMailJob(mailer, services.storage),
     conformityReviewJob(services, background.conformityReviewCron),
     merchantEventMailsJob(services),
     weeklySummaryJob(services, background.weeklySummaryCron),

@@ -3,6 +3,7 @@ import { registerCheckoutHooks } from '../modules/checkout/register-checkout-hoo
 import { registerCommissionHooks } from '../modules/commissions/register-commission-hooks.ts';
 import { registerCustomerHooks } from '../modules/customers/register-customer-hooks.ts';
 import { registerMarketHooks } from '../modules/market/register-market-hooks.ts';
+import { registerReceiptHooks } from '../modules/receipts/register-receipt-hooks.ts';
 import { registerReferralHooks } from '../modules/referral/register-referral-hooks.ts';
 import { registerRefundHooks } from '../modules/refunds/register-refund-hooks.ts';
 import { registerReserveHooks } from '../modules/reserve/register-reserve-hooks.ts';
@@ -23,4 +24,5 @@ export function registerHooks(): void {
   registerRefundHooks();
   registerApiKeyHooks();
   registerMarketHooks(); // FeexMarket: orders follow settlements, failures and checkout attempts.
+  registerReceiptHooks(); // The customers' receipt e-mails, queued with the settlement.
 }

@@ -95,6 +95,7 @@ export async function payCheckoutByCard(
       email: customer.email ?? null,
       returnUrl: returnPageUrl(deps.config.appUrl, locale, `/checkout/card/${id}`),
       cancelUrl: session.cancelUrl,
+      locale,
       nextCheckAt: new Date(Date.now() + Math.max(RESUBMIT_AFTER_SECONDS, nextCheckDelaySeconds(0)) * 1000),
     });
     await insertTransactionEvent(tx, id, 'created', {

@@ -44,6 +44,7 @@ export async function payCheckoutByMobile(
       shopId: session.shopId,
       mode: session.mode === 1 ? 1 : 0,
       source: transactionSourceOf(session),
+      locale,
       onInsert: (tx, created) => claimCheckoutAttempt(tx, session.id, created.id, 'mobile'),
     },
     input.network,

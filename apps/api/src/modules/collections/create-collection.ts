@@ -1,5 +1,6 @@
 import {
   FeeError,
+  type Locale,
   normalizePhone,
   OPERATORS,
   type OperatorCode,
@@ -40,6 +41,8 @@ export type CollectionScope = {
   shopId: string;
   mode: 0 | 1;
   source: string;
+  /** The language of the page the customer pays on (checkout): their receipt's. None from the API. */
+  locale?: Locale | undefined;
   /**
    * Runs in the transaction that writes the CREATED row (e.g. a checkout session links its
    * attempt and refuses a second one); throwing there writes nothing and calls no operator.
@@ -117,6 +120,7 @@ export async function createCollection(
       email: input.email ?? null,
       returnUrl: input.return_url ?? null,
       cancelUrl: input.cancel_url ?? null,
+      locale: scope.locale ?? null,
       // If no operator answer is ever recorded (a crash), the reconciler picks the row up.
       nextCheckAt: new Date(Date.now() + Math.max(RESUBMIT_AFTER_SECONDS, nextCheckDelaySeconds(0)) * 1000),
     },

@@ -48,6 +48,7 @@ export type NewCollectionRow = Pick<
   | 'returnUrl'
   | 'cancelUrl'
   | 'nextCheckAt'
+  | 'locale'
 >;
 
 // Every request to pay runs it: SQL as is, prepared once per connection (no query building).
@@ -56,12 +57,12 @@ const insertCollectionStatement = statement(
   `WITH t AS (
      INSERT INTO transactions (id, reference, merchant_id, shop_id, mode, source, operator, phone_number,
        amount, fee, customer_pays, merchant_receives, description, callback_info, first_name, last_name,
-       email, return_url, cancel_url, next_check_at)
+       email, return_url, cancel_url, next_check_at, locale)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19,
-       $20::timestamptz)
+       $20::timestamptz, $21)
      RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
    ), e AS (
-     INSERT INTO transaction_events (id, transaction_id, kind, data) SELECT $21, t.id, $22, $23::jsonb FROM t
+     INSERT INTO transaction_events (id, transaction_id, kind, data) SELECT $22, t.id, $23, $24::jsonb FROM t
    )
    SELECT * FROM t`,
 );
@@ -88,17 +89,17 @@ const insertCollectionsStatement = statement(
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
        $8::text[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::text[], $14::jsonb[],
        $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::timestamptz[], $21::text[],
-       $22::text[], $23::jsonb[])
+       $22::text[], $23::text[], $24::jsonb[])
        AS v(id, reference, merchant_id, shop_id, mode, source, operator, phone_number, amount, fee,
          customer_pays, merchant_receives, description, callback_info, first_name, last_name, email,
-         return_url, cancel_url, next_check_at, event_id, event_kind, event_data)
+         return_url, cancel_url, next_check_at, locale, event_id, event_kind, event_data)
    ), t AS (
      INSERT INTO transactions (id, reference, merchant_id, shop_id, mode, source, operator, phone_number,
        amount, fee, customer_pays, merchant_receives, description, callback_info, first_name, last_name,
-       email, return_url, cancel_url, next_check_at)
+       email, return_url, cancel_url, next_check_at, locale)
      SELECT id, reference, merchant_id, shop_id, mode, source, operator, phone_number, amount, fee,
        customer_pays, merchant_receives, description, callback_info, first_name, last_name, email,
-       return_url, cancel_url, next_check_at
+       return_url, cancel_url, next_check_at, locale
      FROM v
      RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
    ), e AS (
@@ -136,6 +137,7 @@ function collectionParams({ values, event }: NewCollection): unknown[] {
     values.returnUrl ?? null,
     values.cancelUrl ?? null,
     values.nextCheckAt ? values.nextCheckAt.toISOString() : null,
+    values.locale ?? null,
     newId('tev'),
     event.kind,
     JSON.stringify(event.data),
@@ -153,7 +155,7 @@ export async function insertCollectionsWithEvents(
 ): Promise<TransactionRow[]> {
   if (collections.length === 1)
     return [await insertTransactionWithEvent(db, collections[0]!.values, collections[0]!.event)];
-  const columns: unknown[][] = Array.from({ length: 23 }, () => []);
+  const columns: unknown[][] = Array.from({ length: 24 }, () => []);
   for (const collection of collections) {
     collectionParams(collection).forEach((value, i) => {
       columns[i]!.push(value);

@@ -138,6 +138,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const events = await findPayoutEvents(deps.db, row.id);
       return {
         ...toPayoutListItem(row),
+        shop: row.shopId,
         total: Number(row.amount + row.fee),
         reason: row.status === 'FAILED' ? row.reasonCode : null,
         reason_message: row.status === 'FAILED' ? row.reasonMessage : null,

@@ -13,14 +13,13 @@ import {
   type ListOrder,
   type ListScope,
   listConditions,
-  type StaffListScope,
 } from './transaction-list-repository.ts';
 import { toTransactionSummary } from './transaction-summary-view.ts';
 
 const BATCH = 1_000;
 
 /** Every filtered row, in the list's order, read in keyset batches (never all in memory). */
-async function* filteredRows(db: Db, scope: ListScope | StaffListScope, filters: ListFilters & ListOrder) {
+async function* filteredRows(db: Db, scope: ListScope, filters: ListFilters & ListOrder) {
   const where = listConditions(scope, filters);
   let position: Parameters<typeof findTransactionRows>[4];
   for (;;) {
@@ -35,7 +34,7 @@ async function* filteredRows(db: Db, scope: ListScope | StaffListScope, filters:
 /** The filtered rows as CSV (UTF-8 with BOM for spreadsheet apps), streamed batch by batch. */
 export function exportTransactionsCsv(
   db: Db,
-  scope: ListScope | StaffListScope,
+  scope: ListScope,
   filters: ListFilters & ListOrder,
   locale: Locale,
 ): Readable {
@@ -56,7 +55,7 @@ export function exportTransactionsCsv(
  */
 export async function exportTransactionsXlsx(
   db: Db,
-  scope: ListScope | StaffListScope,
+  scope: ListScope,
   filters: ListFilters & ListOrder,
   locale: Locale,
   cap = TRANSACTION_XLSX_ROW_CAP,

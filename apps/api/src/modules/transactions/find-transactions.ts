@@ -8,7 +8,6 @@ import {
   type ListOrder,
   type ListScope,
   listConditions,
-  type StaffListScope,
 } from './transaction-list-repository.ts';
 import { toTransactionSummary } from './transaction-summary-view.ts';
 
@@ -20,7 +19,7 @@ export type FindTransactionsInput = ListFilters & ListOrder & { limit: number; c
  */
 export async function findTransactions(
   db: Db,
-  scope: ListScope | StaffListScope,
+  scope: ListScope,
   input: FindTransactionsInput,
 ): Promise<TransactionListResponse> {
   const position = input.cursor ? decodeTransactionCursor(input.cursor) : undefined;

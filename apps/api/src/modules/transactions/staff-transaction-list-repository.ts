@@ -2,9 +2,10 @@ import type { AdminTransactionKind } from '@platform/contracts';
 import { OPEN_PAYOUT_STATES } from '@platform/domain';
 import { and, eq, gte, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { payouts } from '../../platform/db/schema/index.ts';
+import { payouts, transactions } from '../../platform/db/schema/index.ts';
 import type { TransactionPosition } from './transaction-cursor.ts';
 import {
+  LIST_ORDER_SQL,
   type ListFilters,
   type ListOrder,
   listConditions,
@@ -43,7 +44,12 @@ export type StaffListRow = {
 /** The collections' WHERE, or null when the filters leave collections out. */
 function collectionWhere(scope: StaffListScope, filters: StaffListFilters): SQL | null {
   if (filters.kind && filters.kind !== 'COLLECTION') return null;
-  return listConditions(scope, filters);
+  // The merchant list names the shop alone (it checked the shop is the caller's); staff may give
+  // a merchant and a shop of another one: both must hold, as for payouts.
+  return and(
+    listConditions(scope, filters),
+    scope.merchantId && scope.shopId ? eq(transactions.merchantId, scope.merchantId) : undefined,
+  )!;
 }
 
 /**
@@ -106,6 +112,9 @@ export async function findStaffTransactionRows(
   const backwards = position?.dir === 'p';
   const descending = (order.order === 'desc') !== backwards;
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  // Each table is read in its indexes' exact order, NULLS included (see LIST_ORDER_SQL of the merchant
+  // list: a plain DESC, NULLS FIRST, would sort every matching row instead of reading the index).
+  const indexed = sql.raw(LIST_ORDER_SQL[order.sort][descending ? 'desc' : 'asc']);
   const branch = (table: 'transactions' | 'payouts', condition: SQL) => {
     const column = sql.raw(`"${table}"."${order.sort === 'amount' ? 'amount' : 'created_at'}"`);
     const id = sql.raw(`"${table}"."id"`);
@@ -135,7 +144,7 @@ export async function findStaffTransactionRows(
             "payouts"."source_id", "payouts"."created_at", "payouts"."completed_at",
             "payouts"."merchant_id", "payouts"."shop_id"
           FROM "payouts"`;
-    return sql`(${select} WHERE ${and(...conditions)} ORDER BY ${column} ${direction}, ${id} ${direction} LIMIT ${limit})`;
+    return sql`(${select} WHERE ${and(...conditions)} ORDER BY ${column} ${indexed}, ${id} ${indexed} LIMIT ${limit})`;
   };
   const branches = [
     where.collections ? branch('transactions', where.collections) : undefined,

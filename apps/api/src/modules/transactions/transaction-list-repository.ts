@@ -67,7 +67,7 @@ const sortValueOf = (sort: ListOrder['sort']) =>
  * such an index cannot serve: the planner would sort the whole shop), the amount index is
  * `amount, id` (ASC NULLS LAST). Each direction is the index read forwards or backwards.
  */
-const ORDER_SQL = {
+export const LIST_ORDER_SQL = {
   created_at: { desc: 'DESC NULLS LAST', asc: 'ASC NULLS FIRST' },
   amount: { desc: 'DESC NULLS FIRST', asc: 'ASC NULLS LAST' },
 } as const;
@@ -97,7 +97,7 @@ export async function findTransactionRows(
         : sql`(${column}, ${transactions.id}) > (${value}, ${position.id})`,
     );
   }
-  const direction = sql.raw(ORDER_SQL[order.sort][descending ? 'desc' : 'asc']);
+  const direction = sql.raw(LIST_ORDER_SQL[order.sort][descending ? 'desc' : 'asc']);
   const rows = await db
     .select({ row: transactions, sortValue: sortValueOf(order.sort) })
     .from(transactions)

@@ -2,7 +2,7 @@ import { formatMoney, MARKET_FULFILMENT_STATUSES } from '@platform/domain';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n.ts';
 import { localizedPath, navigate } from '../lib/router.ts';
-import { Layout, Loading, Problem } from '../pages/layout.tsx';
+import { Layout, LoadingPage, Problem } from '../pages/layout.tsx';
 import { MarketApiError, type MarketOrder, marketApi } from './market-api.ts';
 import './market.css';
 
@@ -49,7 +49,7 @@ export function MarketOrderPage({ id }: { id: string }) {
         <Problem text={problem} />
       </Layout>
     );
-  if (!order) return <Layout>{<Loading />}</Layout>;
+  if (!order) return <LoadingPage />;
   const shop = localizedPath(locale, `/market/${encodeURIComponent(order.store.slug)}`);
   const pay = order.checkout_url;
   const reached = TRACK.indexOf(order.fulfilment_status as (typeof TRACK)[number]);

@@ -1,7 +1,7 @@
 import { formatMoney } from '@platform/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useI18n } from '../lib/i18n.ts';
-import { Layout, Loading, Problem } from '../pages/layout.tsx';
+import { Layout, LoadingPage, Problem } from '../pages/layout.tsx';
 import { type Cart, cartLines, loadCart, saveCart, setQuantity } from './cart.ts';
 import { MarketApiError, marketApi, type Storefront } from './market-api.ts';
 import { OrderForm } from './order-form.tsx';
@@ -50,7 +50,7 @@ export function StorefrontPage({ slug }: { slug: string }) {
         <Problem text={problem} />
       </Layout>
     );
-  if (!data) return <Layout>{<Loading />}</Layout>;
+  if (!data) return <LoadingPage />;
   const { store, products } = data;
   const update = (next: Cart) => {
     setCart(next);

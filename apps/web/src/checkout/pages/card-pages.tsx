@@ -5,14 +5,14 @@ import { localizedPath, navigate } from '../lib/router.ts';
 import { useSession } from '../lib/use-session.ts';
 import { CardForm } from '../pay/card-form.tsx';
 import { EndView } from './end-view.tsx';
-import { Layout, Loading, Problem } from './layout.tsx';
+import { Layout, LoadingPage, Problem } from './layout.tsx';
 import { SessionHeader } from './session-header.tsx';
 
 /** `/checkout/carde?session=…`: the customer leaves for the card processor's hosted page. */
 export function CardStartPage({ sessionId }: { sessionId: string | null }) {
   const { t, locale } = useI18n();
   const { state, reload } = useSession(sessionId);
-  if (state.kind === 'loading') return <Layout>{<Loading />}</Layout>;
+  if (state.kind === 'loading') return <LoadingPage />;
   if (state.kind === 'error') return <Layout>{<Problem text={state.message} />}</Layout>;
   const { session } = state;
   if (session.status !== 'open')

@@ -3,7 +3,7 @@ import { localizedPath, navigate } from '../lib/router.ts';
 import { useSession } from '../lib/use-session.ts';
 import { PayPanel } from '../pay/pay-panel.tsx';
 import { EndView } from './end-view.tsx';
-import { Layout, Loading, Problem } from './layout.tsx';
+import { Layout, LoadingPage, Problem } from './layout.tsx';
 import { SessionHeader } from './session-header.tsx';
 
 const q = (id: string) => `?session=${encodeURIComponent(id)}`;
@@ -12,7 +12,7 @@ const q = (id: string) => `?session=${encodeURIComponent(id)}`;
 export function CheckoutPage({ sessionId }: { sessionId: string | null }) {
   const { t, locale } = useI18n();
   const { state, reload } = useSession(sessionId);
-  if (state.kind === 'loading') return <Layout>{<Loading />}</Layout>;
+  if (state.kind === 'loading') return <LoadingPage />;
   if (state.kind === 'error') return <Layout>{<Problem text={state.message} />}</Layout>;
   const { session } = state;
   const sandbox = session.mode === 'SANDBOX';

@@ -1,6 +1,6 @@
 import { useSession } from '../lib/use-session.ts';
 import { EndView } from './end-view.tsx';
-import { Layout, Loading, Problem } from './layout.tsx';
+import { Layout, LoadingPage, Problem } from './layout.tsx';
 import { SessionHeader } from './session-header.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { SessionHeader } from './session-header.tsx';
  */
 export function EndPage({ sessionId }: { sessionId: string | null }) {
   const { state, reload } = useSession(sessionId);
-  if (state.kind === 'loading') return <Layout>{<Loading />}</Layout>;
+  if (state.kind === 'loading') return <LoadingPage />;
   if (state.kind === 'error') return <Layout>{<Problem text={state.message} />}</Layout>;
   const { session } = state;
   return (

@@ -4,8 +4,20 @@ import { type CheckoutLocale, localizedPath, navigate, splitLocale } from '../li
 
 const LOCALES: readonly CheckoutLocale[] = ['fr', 'en', 'es'];
 
-/** The frame of every public page: brand, language, an optional sandbox notice, the page. */
-export function Layout({ children, sandbox = false }: { children: ReactNode; sandbox?: boolean }) {
+/**
+ * The frame of every public page: brand, language, an optional sandbox notice, the page. While the
+ * page's data loads (`waiting`), the spinner sits in a plain block, not the card: the card and the
+ * sandbox notice then appear once, where they stay (no layout shift when the data arrives).
+ */
+export function Layout({
+  children,
+  sandbox = false,
+  waiting = false,
+}: {
+  children: ReactNode;
+  sandbox?: boolean;
+  waiting?: boolean;
+}) {
   const { t, locale } = useI18n();
   const { path } = splitLocale(window.location.pathname);
   return (
@@ -46,8 +58,17 @@ export function Layout({ children, sandbox = false }: { children: ReactNode; san
           <small>{t('common.sandboxNumbers')}</small>
         </p>
       ) : null}
-      <main className="card">{children}</main>
+      {waiting ? <div className="waiting">{children}</div> : <main className="card">{children}</main>}
     </div>
+  );
+}
+
+/** A public page whose data is on its way: the frame and a spinner. */
+export function LoadingPage() {
+  return (
+    <Layout waiting>
+      <Loading />
+    </Layout>
   );
 }
 

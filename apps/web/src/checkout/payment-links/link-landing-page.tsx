@@ -3,7 +3,7 @@ import { useI18n } from '../lib/i18n.ts';
 import { localizedPath, navigate } from '../lib/router.ts';
 import { useSession } from '../lib/use-session.ts';
 import { EndView } from '../pages/end-view.tsx';
-import { Layout, Loading, Problem } from '../pages/layout.tsx';
+import { Layout, LoadingPage, Problem } from '../pages/layout.tsx';
 import { SessionHeader } from '../pages/session-header.tsx';
 import { PayPanel } from '../pay/pay-panel.tsx';
 import { closedReason, openLink, PublicApiError } from './public-api.ts';
@@ -47,14 +47,20 @@ function OpenLink({ id }: { id: string }) {
       : problem === 'network'
         ? t('errors.network')
         : t('errors.generic');
-  return <Layout>{problem ? <Problem text={message} /> : <Loading />}</Layout>;
+  return problem ? (
+    <Layout>
+      <Problem text={message} />
+    </Layout>
+  ) : (
+    <LoadingPage />
+  );
 }
 
 /** Pays the link's session with the checkout's pay component; the end page is the link's own. */
 function PayLink({ id, sessionId }: { id: string; sessionId: string }) {
   const { locale } = useI18n();
   const { state, reload } = useSession(sessionId);
-  if (state.kind === 'loading') return <Layout>{<Loading />}</Layout>;
+  if (state.kind === 'loading') return <LoadingPage />;
   if (state.kind === 'error') return <Layout>{<Problem text={state.message} />}</Layout>;
   const { session } = state;
   const sandbox = session.mode === 'SANDBOX';

@@ -3,7 +3,7 @@ import { useI18n } from '../lib/i18n.ts';
 import { localizedPath, navigate } from '../lib/router.ts';
 import { useSession } from '../lib/use-session.ts';
 import { EndView } from '../pages/end-view.tsx';
-import { Layout, Loading, Problem } from '../pages/layout.tsx';
+import { Layout, Loading, LoadingPage, Problem } from '../pages/layout.tsx';
 import { SessionHeader } from '../pages/session-header.tsx';
 import { PayPanel } from '../pay/pay-panel.tsx';
 import { PageChoice } from './page-choice.tsx';
@@ -99,7 +99,7 @@ export function PageLandingPage({ id, sessionId }: { id: string; sessionId: stri
       </Layout>
     );
   }
-  if (!page) return <Layout>{<Loading />}</Layout>;
+  if (!page) return <LoadingPage />;
   return (
     <Layout sandbox={page.mode === 'SANDBOX'}>
       <Brand page={page} />

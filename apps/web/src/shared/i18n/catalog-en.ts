@@ -13,6 +13,7 @@ import payoutsAdminEn from '../../features/payouts/admin/locales/en.json';
 import payoutsEn from '../../features/payouts/locales/en.json';
 import playgroundEn from '../../features/playground/locales/en.json';
 import profileEn from '../../features/profile/locales/en.json';
+import receiptsEn from '../../features/receipts/locales/en.json';
 import referralEn from '../../features/referral/locales/en.json';
 import refundsEn from '../../features/refunds/locales/en.json';
 import sampleDataEn from '../../features/sample-data/locales/en.json';
@@ -40,6 +41,8 @@ export const catalog: Catalog = {
   payouts: payoutsEn,
   payoutLists: payoutListsEn,
   refunds: refundsEn,
+  // Receipts and monthly statements (issue 21).
+  receipts: receiptsEn,
   search: searchEn,
   paymentPages: paymentPagesEn,
   market: marketEn,

@@ -13,6 +13,7 @@ import payoutsAdminEs from '../../features/payouts/admin/locales/es.json';
 import payoutsEs from '../../features/payouts/locales/es.json';
 import playgroundEs from '../../features/playground/locales/es.json';
 import profileEs from '../../features/profile/locales/es.json';
+import receiptsEs from '../../features/receipts/locales/es.json';
 import referralEs from '../../features/referral/locales/es.json';
 import refundsEs from '../../features/refunds/locales/es.json';
 import sampleDataEs from '../../features/sample-data/locales/es.json';
@@ -40,6 +41,8 @@ export const catalog: Catalog = {
   payouts: payoutsEs,
   payoutLists: payoutListsEs,
   refunds: refundsEs,
+  // Receipts and monthly statements (issue 21).
+  receipts: receiptsEs,
   search: searchEs,
   paymentPages: paymentPagesEs,
   market: marketEs,

@@ -13,6 +13,7 @@ import payoutsAdminFr from '../../features/payouts/admin/locales/fr.json';
 import payoutsFr from '../../features/payouts/locales/fr.json';
 import playgroundFr from '../../features/playground/locales/fr.json';
 import profileFr from '../../features/profile/locales/fr.json';
+import receiptsFr from '../../features/receipts/locales/fr.json';
 import referralFr from '../../features/referral/locales/fr.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
 import sampleDataFr from '../../features/sample-data/locales/fr.json';
@@ -39,6 +40,8 @@ export const catalog = {
   payouts: payoutsFr,
   payoutLists: payoutListsFr,
   refunds: refundsFr,
+  // Receipts and monthly statements (issue 21).
+  receipts: receiptsFr,
   search: searchFr,
   paymentPages: paymentPagesFr,
   market: marketFr,

@@ -54,6 +54,9 @@ export const payouts = pgTable(
     /** One payout per list row or refund: creating it again answers the first one. */
     uniqueIndex('payouts_source_key').on(t.sourceKind, t.sourceId).where(sql`${t.sourceId} IS NOT NULL`),
     index('payouts_shop_list_idx').on(t.shopId, t.mode, t.createdAt.desc(), t.id.desc()),
+    // The back-office's list of every merchant (docs/back-office-operations.md), and of one merchant.
+    index('payouts_mode_list_idx').on(t.mode, t.createdAt.desc(), t.id.desc()),
+    index('payouts_merchant_list_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
     index('payouts_reconcile_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.status} IN ${sqlList(OPEN_PAYOUT_STATES)}`),

@@ -47,6 +47,8 @@ export const transactions = pgTable(
     returnUrl: text('return_url'),
     cancelUrl: text('cancel_url'),
     merchantReference: text('merchant_reference'),
+    /** The language of the page the customer paid on (fr, en, es): their receipt's; null from the API. */
+    locale: text('locale'),
     /** Reconciliation: how many status queries so far and when the next one is due. */
     checks: integer('checks').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
@@ -57,6 +59,9 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_reference_key').on(t.reference),
     index('transactions_shop_list_idx').on(t.shopId, t.mode, t.createdAt.desc(), t.id.desc()),
+    // The back-office's list of every merchant (docs/back-office-operations.md), and of one merchant.
+    index('transactions_mode_list_idx').on(t.mode, t.createdAt.desc(), t.id.desc()),
+    index('transactions_merchant_list_idx').on(t.merchantId, t.mode, t.createdAt.desc(), t.id.desc()),
     // The dashboard list's filters and sorts (see docs/transactions.md).
     index('transactions_shop_status_idx').on(t.shopId, t.mode, t.status, t.createdAt.desc(), t.id.desc()),
     index('transactions_shop_amount_idx').on(t.shopId, t.mode, t.amount, t.id),

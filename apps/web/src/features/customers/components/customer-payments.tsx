@@ -1,18 +1,87 @@
-import { Alert, Badge, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { useCustomerPayments } from '../api/customers-queries.ts';
 
 const COLORS: Record<string, string> = { SUCCESSFUL: 'green', PENDING: 'orange', FAILED: 'red' };
 
+type Payment = NonNullable<ReturnType<typeof useCustomerPayments>['data']>['payments'][number];
+type Status = 'SUCCESSFUL' | 'PENDING' | 'FAILED';
+
+/** The payments as a DataTable (a card each on a phone: amount and status in view). */
+function PaymentsTable({ payments }: { payments: Payment[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<Payment>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('customers.payments.date'),
+        meta: { nowrap: true },
+        cell: ({ row }) => formatDateTime(row.original.date, locale),
+      },
+      {
+        id: 'reference',
+        header: t('customers.payments.reference'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {row.original.reference}
+            </Text>
+            {row.original.description ? (
+              <Text size="xs" c="dimmed">
+                {row.original.description}
+              </Text>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'network',
+        header: t('customers.payments.network'),
+        cell: ({ row }) => row.original.reseau.toUpperCase(),
+      },
+      {
+        id: 'amount',
+        header: t('customers.payments.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.amount, locale),
+      },
+      {
+        id: 'status',
+        header: t('customers.payments.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => {
+          const status = (row.original.status in COLORS ? row.original.status : 'FAILED') as Status;
+          return (
+            <Badge variant="light" color={COLORS[status]}>
+              {t(`customers.status.${status}`)}
+            </Badge>
+          );
+        },
+      },
+    ],
+    [t, locale],
+  );
+  const table = useReactTable({
+    data: payments,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (p) => p._id,
+  });
+  return <DataTable table={table} testId="customer-payments" striped={false} />;
+}
+
 /** The payments of a customer to its shop, newest first, ten per page. */
 export function CustomerPayments({ id }: { id: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [page, setPage] = useState(1);
   const payments = useCustomerPayments(id, page);
   return (
@@ -31,43 +100,7 @@ export function CustomerPayments({ id }: { id: string }) {
           <Text c="dimmed">{t('customers.payments.empty')}</Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" data-testid="customer-payments">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('customers.payments.date')}</Table.Th>
-                    <Table.Th>{t('customers.payments.reference')}</Table.Th>
-                    <Table.Th>{t('customers.payments.network')}</Table.Th>
-                    <Table.Th ta="right">{t('customers.payments.amount')}</Table.Th>
-                    <Table.Th>{t('customers.payments.status')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {payments.data.payments.map((p) => (
-                    <Table.Tr key={p._id}>
-                      <Table.Td>{formatDateTime(p.date, locale)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{p.reference}</Text>
-                        {p.description ? (
-                          <Text size="xs" c="dimmed">
-                            {p.description}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{p.reseau.toUpperCase()}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(p.amount, locale)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={COLORS[p.status] ?? 'red'}>
-                          {t(
-                            `customers.status.${(p.status in COLORS ? p.status : 'FAILED') as 'SUCCESSFUL' | 'PENDING' | 'FAILED'}`,
-                          )}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PaymentsTable payments={payments.data.payments} />
             {payments.data.total > payments.data.limit ? (
               <Group justify="flex-end">
                 <Pagination

@@ -1,4 +1,4 @@
-import { Group, Select, Switch } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
@@ -7,6 +7,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { FilterBar } from '../../../shared/ui/table-controls.tsx';
 import { DELIVERY_EVENTS, type DeliveryFilters, toDay } from '../lib/delivery-filters.ts';
 
 type Props = { filters: DeliveryFilters; onChange: (filters: DeliveryFilters) => void };
@@ -14,16 +15,17 @@ type Props = { filters: DeliveryFilters; onChange: (filters: DeliveryFilters) =>
 const asDay = (value: string | Date | null): string | null =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : toDay(value);
 
-/** Failed only, one event, a period: each change goes to the URL. */
+/** Failed only, one event, a period: each change goes to the URL; on a phone they fold behind one button. */
 export function DeliveryFiltersBar({ filters, onChange }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   // The picker's own value: a range half picked stays here until its end is picked.
   const [range, setRange] = useState<[string | null, string | null]>([filters.from, filters.to]);
   useEffect(() => setRange([filters.from, filters.to]), [filters.from, filters.to]);
+  const active = [filters.failedOnly || null, filters.event, filters.from].filter(Boolean).length;
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <Group align="flex-end" gap="md" data-testid="delivery-filters">
+      <FilterBar active={active} testId="delivery-filters">
         <Switch
           label={t('developers.deliveries.filters.failedOnly')}
           checked={filters.failedOnly}
@@ -37,7 +39,7 @@ export function DeliveryFiltersBar({ filters, onChange }: Props) {
           value={filters.event}
           onChange={(event) => onChange({ ...filters, event })}
           clearable
-          w={240}
+          w={{ base: '100%', sm: 240 }}
         />
         <DatePickerInput
           type="range"
@@ -56,9 +58,9 @@ export function DeliveryFiltersBar({ filters, onChange }: Props) {
           clearable
           allowSingleDateInRange
           valueFormat="DD/MM/YYYY"
-          w={260}
+          w={{ base: '100%', sm: 260 }}
         />
-      </Group>
+      </FilterBar>
     </DatesProvider>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   formatDateTime,
   formatMoney,
@@ -18,19 +6,92 @@ import {
   type MarketFulfilmentStatus,
 } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useMarketOrders } from '../api/market-queries.ts';
 import { useMarketBase } from './market-base.ts';
 import { FulfilmentBadge, PaymentBadge } from './status-badges.tsx';
 
+type Order = NonNullable<ReturnType<typeof useMarketOrders>['data']>[number];
+
+/** The orders as a DataTable (a card each on a phone: total and both statuses in view). */
+function OrdersTable({ orders, base }: { orders: Order[]; base: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<Order>[]>(
+    () => [
+      {
+        id: 'order',
+        header: t('market.orders.columns.order'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <Anchor
+            component={LocalizedLink}
+            to={`${base}/order/${encodeURIComponent(row.original._id)}`}
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {row.original._id}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('market.orders.columns.customer'),
+        cell: ({ row }) => (
+          <>
+            <Text size="sm">{row.original.customer_name}</Text>
+            <Text size="xs" c="dimmed">
+              {row.original.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
+            </Text>
+          </>
+        ),
+      },
+      {
+        id: 'total',
+        header: t('market.orders.columns.total'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.total, locale),
+      },
+      {
+        id: 'payment',
+        header: t('market.orders.columns.payment'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <PaymentBadge status={row.original.payment_status} />,
+      },
+      {
+        id: 'status',
+        header: t('market.orders.columns.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => <FulfilmentBadge status={row.original.fulfilment_status} />,
+      },
+      {
+        id: 'date',
+        header: t('market.orders.columns.date'),
+        meta: { nowrap: true },
+        cell: ({ row }) => formatDateTime(row.original.created_at, locale),
+      },
+    ],
+    [t, locale, base],
+  );
+  const table = useReactTable({
+    data: orders,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (o) => o._id,
+  });
+  return <DataTable table={table} testId="orders-table" striped={false} />;
+}
+
 /** The shop's orders, newest first; filters kept in the URL (`status`, `all`). */
 export function OrdersPanel({ shop }: { shop: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const base = useMarketBase();
   const [params, setParams] = useSearchParams();
   const status = (params.get('status') ?? undefined) as MarketFulfilmentStatus | undefined;
@@ -78,49 +139,7 @@ export function OrdersPanel({ shop }: { shop: string }) {
             {t('market.orders.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" data-testid="orders-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('market.orders.columns.order')}</Table.Th>
-                  <Table.Th>{t('market.orders.columns.customer')}</Table.Th>
-                  <Table.Th>{t('market.orders.columns.total')}</Table.Th>
-                  <Table.Th>{t('market.orders.columns.payment')}</Table.Th>
-                  <Table.Th>{t('market.orders.columns.status')}</Table.Th>
-                  <Table.Th>{t('market.orders.columns.date')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.data.map((order) => (
-                  <Table.Tr key={order._id}>
-                    <Table.Td>
-                      <Anchor
-                        component={LocalizedLink}
-                        to={`${base}/order/${encodeURIComponent(order._id)}`}
-                        size="sm"
-                      >
-                        {order._id}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{order.customer_name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {order.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatMoney(order.total, locale)}</Table.Td>
-                    <Table.Td>
-                      <PaymentBadge status={order.payment_status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <FulfilmentBadge status={order.fulfilment_status} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(order.created_at, locale)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <OrdersTable orders={orders.data} base={base} />
         )}
       </Stack>
     </Paper>

@@ -7,17 +7,19 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import type { ReserveResponse, Shop } from '@platform/contracts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@platform/domain';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { useReserve } from '../api/overview-queries.ts';
 import { OverviewGate } from '../components/overview-gate.tsx';
 
@@ -72,7 +74,6 @@ function ReserveFigures({ data }: { data: ReserveResponse }) {
 
 function ReleaseSchedule({ data }: { data: ReserveResponse }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={3} size="h4" mb="sm">
@@ -81,34 +82,115 @@ function ReleaseSchedule({ data }: { data: ReserveResponse }) {
       {data.schedule.length === 0 ? (
         <Text c="dimmed">{t('overview.reserve.scheduleEmpty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table data-testid="reserve-schedule">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('overview.reserve.day')}</Table.Th>
-                <Table.Th>{t('overview.reserve.amount')}</Table.Th>
-                <Table.Th>{t('overview.reserve.holds')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.schedule.map((row) => (
-                <Table.Tr key={row.day}>
-                  <Table.Td>{formatDate(`${row.day}T00:00:00Z`, locale)}</Table.Td>
-                  <Table.Td>{formatMoney(row.amount, locale)}</Table.Td>
-                  <Table.Td>{row.holds}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScheduleTable schedule={data.schedule} />
       )}
     </Paper>
   );
 }
 
-function ReserveHistory({ data, onPage }: { data: ReserveResponse; onPage: (page: number) => void }) {
+type Hold = ReserveResponse['history'][number];
+type Release = ReserveResponse['schedule'][number];
+
+/** What the reserve releases per day (a card per day on a phone). */
+function ScheduleTable({ schedule }: { schedule: Release[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const columns = useMemo<ColumnDef<Release>[]>(
+    () => [
+      {
+        id: 'day',
+        header: t('overview.reserve.day'),
+        meta: { card: 'title', nowrap: true },
+        cell: ({ row }) => formatDate(`${row.original.day}T00:00:00Z`, locale),
+      },
+      {
+        id: 'amount',
+        header: t('overview.reserve.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.amount, locale),
+      },
+      {
+        id: 'holds',
+        header: t('overview.reserve.holds'),
+        meta: { align: 'right' },
+        cell: ({ row }) => row.original.holds,
+      },
+    ],
+    [t, locale],
+  );
+  const table = useReactTable({
+    data: schedule,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => r.day,
+  });
+  return <DataTable table={table} testId="reserve-schedule" cardsBelow={300} striped={false} />;
+}
+
+/** The holds as a DataTable (a card each on a phone: held amount and status in view). */
+function HoldsTable({ holds }: { holds: Hold[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<Hold>[]>(
+    () => [
+      {
+        id: 'heldAt',
+        header: t('overview.reserve.heldAt'),
+        meta: { nowrap: true },
+        cell: ({ row }) => formatDateTime(row.original.held_at, locale),
+      },
+      {
+        id: 'reference',
+        header: t('overview.reserve.reference'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {row.original.reference}
+          </Text>
+        ),
+      },
+      {
+        id: 'collection',
+        header: t('overview.reserve.collectionAmount'),
+        meta: { align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.collection_amount, locale),
+      },
+      {
+        id: 'held',
+        header: t('overview.reserve.held'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.amount, locale),
+      },
+      {
+        id: 'releaseAt',
+        header: t('overview.reserve.releaseAt'),
+        meta: { nowrap: true },
+        cell: ({ row }) => formatDateTime(row.original.released_at ?? row.original.release_at, locale),
+      },
+      {
+        id: 'status',
+        header: t('overview.reserve.status'),
+        meta: { card: 'status', nowrap: true },
+        cell: ({ row }) => (
+          <Badge color={row.original.status === 'held' ? 'orange' : 'green'} variant="light">
+            {t(`overview.reserve.statuses.${row.original.status}`)}
+          </Badge>
+        ),
+      },
+    ],
+    [t, locale],
+  );
+  const table = useReactTable({
+    data: holds,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (h) => h._id,
+  });
+  return <DataTable table={table} testId="reserve-history" />;
+}
+
+function ReserveHistory({ data, onPage }: { data: ReserveResponse; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(data.total / data.page_size));
   return (
     <Paper withBorder radius="md" p="lg">
@@ -119,36 +201,7 @@ function ReserveHistory({ data, onPage }: { data: ReserveResponse; onPage: (page
         <Text c="dimmed">{t('overview.reserve.historyEmpty')}</Text>
       ) : (
         <Stack>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped data-testid="reserve-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('overview.reserve.heldAt')}</Table.Th>
-                  <Table.Th>{t('overview.reserve.reference')}</Table.Th>
-                  <Table.Th>{t('overview.reserve.collectionAmount')}</Table.Th>
-                  <Table.Th>{t('overview.reserve.held')}</Table.Th>
-                  <Table.Th>{t('overview.reserve.releaseAt')}</Table.Th>
-                  <Table.Th>{t('overview.reserve.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.history.map((hold) => (
-                  <Table.Tr key={hold._id}>
-                    <Table.Td>{formatDateTime(hold.held_at, locale)}</Table.Td>
-                    <Table.Td>{hold.reference}</Table.Td>
-                    <Table.Td>{formatMoney(hold.collection_amount, locale)}</Table.Td>
-                    <Table.Td>{formatMoney(hold.amount, locale)}</Table.Td>
-                    <Table.Td>{formatDateTime(hold.released_at ?? hold.release_at, locale)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={hold.status === 'held' ? 'orange' : 'green'} variant="light">
-                        {t(`overview.reserve.statuses.${hold.status}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <HoldsTable holds={data.history} />
           {pages > 1 ? (
             <Group justify="flex-end">
               <Pagination total={pages} value={data.page} onChange={onPage} />

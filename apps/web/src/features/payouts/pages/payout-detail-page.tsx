@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DeadEnd } from '../../../shared/ui/dead-end.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { ReceiptButton } from '../../receipts/components/receipt-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { usePayoutDetail } from '../api/payouts-queries.ts';
 import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
@@ -77,6 +78,7 @@ export function PayoutDetailPage() {
         </div>
         <Group>
           <PayoutStatusBadge status={p.status} />
+          {p.status === 'SUCCESSFUL' ? <ReceiptButton kind="payout" shop={p.shop} id={p._id} /> : null}
           <Button component={LocalizedLink} to={back} variant="default">
             {t('payouts.detail.back')}
           </Button>

@@ -1,10 +1,66 @@
-import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@platform/domain';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { profileApi, useOpenSessions, useProfileMutation, useSecurityEvents } from '../api/profile-api.ts';
+
+type Session = NonNullable<ReturnType<typeof useOpenSessions>['data']>['sessions'][number];
+
+/** The sessions as a DataTable (a card each on a phone). */
+function SessionsTable({ sessions, onRevoke }: { sessions: Session[]; onRevoke: (id: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<Session>[]>(
+    () => [
+      {
+        id: 'device',
+        header: t('profile.sessions.device'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <>
+            {row.original.device}{' '}
+            {row.original.current ? (
+              <Badge size="xs" variant="light">
+                {t('profile.sessions.current')}
+              </Badge>
+            ) : null}
+          </>
+        ),
+      },
+      { id: 'ip', header: t('profile.sessions.ip'), cell: ({ row }) => row.original.ip ?? '—' },
+      {
+        id: 'lastSeen',
+        header: t('profile.sessions.lastSeen'),
+        meta: { nowrap: true },
+        cell: ({ row }) => formatDateTime(row.original.last_seen_at, locale),
+      },
+      {
+        id: 'actions',
+        header: '',
+        meta: { card: 'actions', nowrap: true },
+        cell: ({ row }) =>
+          row.original.current ? null : (
+            <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(row.original._id)}>
+              {t('profile.sessions.revoke')}
+            </Button>
+          ),
+      },
+    ],
+    [t, locale, onRevoke],
+  );
+  const table = useReactTable({
+    data: sessions,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (s) => s._id,
+  });
+  return <DataTable table={table} testId="open-sessions" striped={false} />;
+}
 
 /** The open sessions (device, IP, last seen) with revoke, then the merchant's security events. */
 export function SessionsCard() {
@@ -30,41 +86,7 @@ export function SessionsCard() {
         <Title order={3} size="h4" c="navy.7">
           {t('profile.sessions.title')}
         </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table data-testid="open-sessions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('profile.sessions.device')}</Table.Th>
-                <Table.Th>{t('profile.sessions.ip')}</Table.Th>
-                <Table.Th>{t('profile.sessions.lastSeen')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.data?.sessions.map((s) => (
-                <Table.Tr key={s._id}>
-                  <Table.Td>
-                    {s.device}{' '}
-                    {s.current ? (
-                      <Badge size="xs" variant="light">
-                        {t('profile.sessions.current')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{s.ip ?? '—'}</Table.Td>
-                  <Table.Td>{formatDateTime(s.last_seen_at, locale)}</Table.Td>
-                  <Table.Td>
-                    {s.current ? null : (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => onRevoke(s._id)}>
-                        {t('profile.sessions.revoke')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SessionsTable sessions={sessions.data?.sessions ?? []} onRevoke={onRevoke} />
         <Title order={3} size="h4" c="navy.7">
           {t('profile.events.title')}
         </Title>

@@ -1,14 +1,15 @@
-import { Box, Button, Collapse, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { OPERATOR_CODES, OPERATORS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platform/domain';
-import { IconCalendar, IconFilter, IconSearch } from '@tabler/icons-react';
+import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { FilterBar } from '../../../shared/ui/table-controls.tsx';
 import { hasFilters, type ListState, toDay, withFilters } from '../lib/list-state.ts';
 
 type Props = { state: ListState; onChange: (state: ListState) => void };
@@ -56,7 +57,6 @@ export function TransactionsFilters({ state, onChange }: Props) {
   useEffect(() => setQ(state.q), [state.q]);
   useEffect(() => setRange([state.from, state.to]), [state.from, state.to]);
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const [opened, { toggle }] = useDisclosure(false);
   const width = (px: number) => (compact ? '100%' : px);
   const active = [state.status, state.network, state.type, state.min, state.max, state.from].filter(
     (value) => value !== null,
@@ -163,38 +163,12 @@ export function TransactionsFilters({ state, onChange }: Props) {
     </>
   );
 
-  if (!compact) {
-    return (
-      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-        <Group align="flex-end" gap="sm" data-testid="transaction-filters">
-          {search}
-          {others}
-        </Group>
-      </DatesProvider>
-    );
-  }
   // On a phone: the search, and every other filter behind one button (issue 21).
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <Stack gap="sm" data-testid="transaction-filters">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <Box style={{ flex: 1, minWidth: 0 }}>{search}</Box>
-          <Button
-            variant={active ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} />}
-            onClick={toggle}
-            aria-expanded={opened}
-            data-testid="transaction-filters-toggle"
-          >
-            {active
-              ? t('transactions.filters.toggleCount', { count: active })
-              : t('transactions.filters.toggle')}
-          </Button>
-        </Group>
-        <Collapse in={opened}>
-          <Stack gap="sm">{others}</Stack>
-        </Collapse>
-      </Stack>
+      <FilterBar search={search} active={active} testId="transaction-filters">
+        {others}
+      </FilterBar>
     </DatesProvider>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Grid, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { ReceiptButton } from '../../receipts/components/receipt-button.tsx';
 import { TransactionRefundsCard } from '../../refunds/components/transaction-refunds-card.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
@@ -24,9 +25,14 @@ export function TransactionDetailPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={localize(paths.list)} size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('transactions.detail.back')}
-      </Anchor>
+      <Group justify="space-between">
+        <Anchor component={Link} to={localize(paths.list)} size="sm">
+          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('transactions.detail.back')}
+        </Anchor>
+        {detail.data?.transaction.status === 'SUCCESSFUL' ? (
+          <ReceiptButton kind="transaction" shop={shop?._id} id={detail.data.transaction._id} />
+        ) : null}
+      </Group>
       {detail.isPending ? (
         <Loader />
       ) : detail.isError ? (

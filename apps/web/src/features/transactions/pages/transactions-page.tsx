@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { StatementButton } from '../../receipts/components/statement-button.tsx';
 import { SampleDataButton } from '../../sample-data/components/sample-data-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
@@ -65,6 +66,7 @@ export function TransactionsPage() {
         </div>
         <Group gap="sm">
           <ExportButtons query={shop ? { shop: shop._id, ...filters } : null} disabled={total === 0} />
+          <StatementButton shop={shop?._id} />
           <Button
             component={Link}
             to={localize(paths.add)}

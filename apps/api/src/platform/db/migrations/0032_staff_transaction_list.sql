@@ -1,0 +1,4 @@
+CREATE INDEX "payouts_mode_list_idx" ON "payouts" USING btree ("mode","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payouts_merchant_list_idx" ON "payouts" USING btree ("merchant_id","mode","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_mode_list_idx" ON "transactions" USING btree ("mode","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_merchant_list_idx" ON "transactions" USING btree ("merchant_id","mode","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

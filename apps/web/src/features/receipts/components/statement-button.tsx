@@ -1,0 +1,91 @@
+import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { DatesProvider, MonthPickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
+import { IconCalendarMonth, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { receiptsApi } from '../api/receipts-api.ts';
+
+/** This month, as the picker and the API write it. */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/**
+ * The shop's monthly statement (from its ledger) for a month the merchant picks, as PDF or CSV:
+ * beside the list's exports on the transactions page.
+ */
+export function StatementButton({ shop }: { shop: string | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [month, setMonth] = useState<string>(thisMonth());
+  const [pending, setPending] = useState<'pdf' | 'csv' | null>(null);
+  const run = async (format: 'pdf' | 'csv') => {
+    if (!shop) return;
+    setPending(format);
+    try {
+      await receiptsApi.statement({ shop, month, format });
+      notify('success', t('receipts.statement.ready'));
+    } catch (error) {
+      notify('error', errorMessage(error, t));
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Popover width={300} position="bottom-end" shadow="md" withinPortal>
+      <Popover.Target>
+        <Button
+          variant="default"
+          leftSection={<IconCalendarMonth size={16} />}
+          disabled={!shop}
+          data-testid="statement-open"
+        >
+          {t('receipts.statement.open')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatesProvider settings={{ locale }}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('receipts.statement.help')}
+            </Text>
+            <MonthPickerInput
+              label={t('receipts.statement.month')}
+              value={`${month}-01`}
+              onChange={(value) => value && setMonth(String(value).slice(0, 7))}
+              maxDate={new Date()}
+              valueFormat="MMMM YYYY"
+              popoverProps={{ withinPortal: false }}
+              data-testid="statement-month"
+            />
+            <Group grow gap="xs">
+              <Button
+                leftSection={<IconFileTypePdf size={16} />}
+                loading={pending === 'pdf'}
+                disabled={pending !== null}
+                onClick={() => void run('pdf')}
+                data-testid="statement-pdf"
+              >
+                {t('receipts.statement.pdf')}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconFileTypeCsv size={16} />}
+                loading={pending === 'csv'}
+                disabled={pending !== null}
+                onClick={() => void run('csv')}
+                data-testid="statement-csv"
+              >
+                {t('receipts.statement.csv')}
+              </Button>
+            </Group>
+          </Stack>
+        </DatesProvider>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
