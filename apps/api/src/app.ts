@@ -50,6 +50,7 @@ import { receiptRoutes } from './modules/receipts/receipt-routes.ts';
 import { referralPublicRoutes, referralRoutes } from './modules/referral/referral-routes.ts';
 import { refundRoutes } from './modules/refunds/refund-routes.ts';
 import { reserveRoutes } from './modules/reserve/reserve-routes.ts';
+import { sampleDataRoutes } from './modules/sample-data/sample-data-routes.ts';
 import { searchRoutes } from './modules/search/search-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { adminShopFeesRoutes } from './modules/shops/admin-shop-fees-routes.ts';
@@ -184,6 +185,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions): Promise<Fa
   await app.register(adminDashboardRoutes, { prefix: '/api' });
   // Rolling reserve (issue 20).
   await app.register(reserveRoutes, { prefix: '/api' });
+  // Sandbox sample data (issue 21).
+  await app.register(sampleDataRoutes, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   if (options.devInbox) await app.register(devMailRoutes);
   await app.register(webAppPlugin, { distDir: deps.config.webDistDir });

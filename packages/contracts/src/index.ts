@@ -28,6 +28,8 @@ export * from './refunds.ts';
 // Rolling reserve (issue 20).
 export * from './reserve.ts';
 export * from './rules.ts';
+// Sandbox sample data (issue 21).
+export * from './sample-data.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './shops.ts';

@@ -19,3 +19,10 @@ export const STAFF_REASON_MAX = 500;
 export const WITHDRAWAL_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
 export const PAYOUT_API_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REFUSED', 'REVOKED'] as const;
 export const ADJUSTMENT_STATUSES = ['PENDING', 'APPLIED', 'REJECTED'] as const;
+
+/**
+ * The payout-API access the demo seed approves for the demo merchant's servers on this machine
+ * (issue 21: it showed French on /en). The stored usage is this French text, as a merchant would
+ * type it; the web shows it in the reader's language (payouts.api.demoUsage).
+ */
+export const DEMO_PAYOUT_API_USAGE = 'Démo : serveur local';

@@ -1,3 +1,4 @@
+import { DEMO_PAYOUT_API_USAGE } from '@platform/domain';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -96,7 +97,7 @@ export async function seedDemo(
         merchantId: demoMerchant,
         shopId: shop.id,
         ips: ['127.0.0.1', '::1'],
-        usage: 'Démo : serveur local',
+        usage: DEMO_PAYOUT_API_USAGE,
         status: 'APPROVED',
         decidedAt: now,
       })),

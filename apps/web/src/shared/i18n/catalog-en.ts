@@ -16,6 +16,7 @@ import profileEn from '../../features/profile/locales/en.json';
 import receiptsEn from '../../features/receipts/locales/en.json';
 import referralEn from '../../features/referral/locales/en.json';
 import refundsEn from '../../features/refunds/locales/en.json';
+import sampleDataEn from '../../features/sample-data/locales/en.json';
 import searchEn from '../../features/search/locales/en.json';
 import settingsEn from '../../features/settings/locales/en.json';
 import staffEn from '../../features/staff/locales/en.json';
@@ -64,4 +65,6 @@ export const catalog: Catalog = {
   settings: settingsEn,
   // Sandbox developer playground (issue 20).
   playground: playgroundEn,
+  // Empty states' sample data (issue 21).
+  sampleData: sampleDataEn,
 };

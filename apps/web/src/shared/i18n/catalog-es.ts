@@ -16,6 +16,7 @@ import profileEs from '../../features/profile/locales/es.json';
 import receiptsEs from '../../features/receipts/locales/es.json';
 import referralEs from '../../features/referral/locales/es.json';
 import refundsEs from '../../features/refunds/locales/es.json';
+import sampleDataEs from '../../features/sample-data/locales/es.json';
 import searchEs from '../../features/search/locales/es.json';
 import settingsEs from '../../features/settings/locales/es.json';
 import staffEs from '../../features/staff/locales/es.json';
@@ -64,4 +65,6 @@ export const catalog: Catalog = {
   settings: settingsEs,
   // Sandbox developer playground (issue 20).
   playground: playgroundEs,
+  // Empty states' sample data (issue 21).
+  sampleData: sampleDataEs,
 };

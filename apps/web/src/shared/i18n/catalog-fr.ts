@@ -16,6 +16,7 @@ import profileFr from '../../features/profile/locales/fr.json';
 import receiptsFr from '../../features/receipts/locales/fr.json';
 import referralFr from '../../features/referral/locales/fr.json';
 import refundsFr from '../../features/refunds/locales/fr.json';
+import sampleDataFr from '../../features/sample-data/locales/fr.json';
 import searchFr from '../../features/search/locales/fr.json';
 import settingsFr from '../../features/settings/locales/fr.json';
 import staffFr from '../../features/staff/locales/fr.json';
@@ -63,6 +64,8 @@ export const catalog = {
   settings: settingsFr,
   // Sandbox developer playground (issue 20).
   playground: playgroundFr,
+  // Empty states' sample data (issue 21).
+  sampleData: sampleDataFr,
 };
 
 export type Catalog = typeof catalog;

@@ -18,7 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { SampleDataButton } from '../../sample-data/components/sample-data-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useCustomers } from '../api/customers-queries.ts';
@@ -111,11 +113,24 @@ export function CustomersPage() {
             <Alert color="red" icon={<IconAlertCircle size={18} />}>
               {errorMessage(customers.error, t)}
             </Alert>
-          ) : customers.data.total === 0 ? (
+          ) : customers.data.total === 0 && search ? (
             <Group gap="xs" c="dimmed" data-testid="customers-empty">
               <IconUsers size={18} />
-              <Text size="sm">{search ? t('customers.list.noMatch') : t('customers.list.empty')}</Text>
+              <Text size="sm">{t('customers.list.noMatch')}</Text>
             </Group>
+          ) : customers.data.total === 0 ? (
+            <EmptyState
+              testId="customers-empty"
+              icon={<IconUsers size={26} />}
+              title={t('customers.list.emptyTitle')}
+              text={t('customers.list.empty')}
+              actions={[
+                { label: t('customers.list.add'), to: paths.add },
+                ...(paths.import ? [{ label: t('customers.list.emptyImport'), to: paths.import }] : []),
+              ]}
+            >
+              <SampleDataButton />
+            </EmptyState>
           ) : (
             <>
               <CustomersTable

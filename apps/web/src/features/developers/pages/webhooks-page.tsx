@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
@@ -138,10 +139,13 @@ export function WebhooksPage() {
               {errorMessage(endpoints.error, t)}
             </Alert>
           ) : endpoints.data.length === 0 ? (
-            <Group gap="xs" c="dimmed">
-              <IconWebhook size={18} />
-              <Text size="sm">{t('developers.webhooks.empty')}</Text>
-            </Group>
+            <EmptyState
+              testId="webhooks-empty"
+              icon={<IconWebhook size={26} />}
+              title={t('developers.webhooks.emptyTitle')}
+              text={t('developers.webhooks.empty')}
+              actions={[{ label: t('developers.webhooks.add'), to: paths.add }]}
+            />
           ) : (
             <EndpointsTable endpoints={endpoints.data} viewPath={paths.view} />
           )}

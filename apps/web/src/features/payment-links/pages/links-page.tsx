@@ -3,6 +3,7 @@ import type { LinkKind } from '@platform/contracts';
 import { IconAlertCircle, IconBuildingStore, IconLink, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShops } from '../../shops/shops-context.ts';
 import { usePaymentLinks } from '../api/payment-links-queries.ts';
@@ -49,10 +50,18 @@ function LinksList({ kind }: { kind: LinkKind }) {
             {errorMessage(links.error, t)}
           </Alert>
         ) : links.data.length === 0 ? (
-          <Group gap="xs" c="dimmed">
-            <IconLink size={18} />
-            <Text size="sm">{t(`paymentLinks.${texts}.empty`)}</Text>
-          </Group>
+          <EmptyState
+            testId="links-empty"
+            icon={<IconLink size={26} />}
+            title={t(`paymentLinks.${texts}.emptyTitle`)}
+            text={t(`paymentLinks.${texts}.empty`)}
+            actions={[
+              {
+                label: t(`paymentLinks.${texts}.add`),
+                to: kind === 'quicklink' ? linkPaths(kind).add : '/feexLinks/add',
+              },
+            ]}
+          />
         ) : (
           <LinksTable links={links.data} kind={kind} />
         )}

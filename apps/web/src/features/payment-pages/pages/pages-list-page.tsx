@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { IconAlertCircle, IconChartBar, IconLayout, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { usePaymentPages } from '../api/payment-pages-queries.ts';
 import { PagesTable } from '../components/pages-table.tsx';
@@ -43,10 +44,13 @@ function PagesList({ shop }: { shop: string }) {
             {errorMessage(pages.error, t)}
           </Alert>
         ) : pages.data.length === 0 ? (
-          <Group gap="xs" c="dimmed">
-            <IconLayout size={18} />
-            <Text size="sm">{t('paymentPages.list.empty')}</Text>
-          </Group>
+          <EmptyState
+            testId="pages-empty"
+            icon={<IconLayout size={26} />}
+            title={t('paymentPages.list.emptyTitle')}
+            text={t('paymentPages.list.empty')}
+            actions={[{ label: t('paymentPages.list.add'), to: '/feexpage/paymentLink' }]}
+          />
         ) : (
           <PagesTable pages={pages.data} />
         )}

@@ -18,10 +18,12 @@ type Props = {
   openPath: (list: PayoutListItem) => string;
   /** Extra actions per list (payouts of the list, reuse). */
   actions?: (list: PayoutListItem) => React.ReactNode;
+  /** What an empty list shows (a plain sentence by default). */
+  empty?: React.ReactNode;
 };
 
 /** The saved lists of a shop, newest first. */
-export function ListsTable({ lists, page, pages, onPage, openPath, actions }: Props) {
+export function ListsTable({ lists, page, pages, onPage, openPath, actions, empty }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const columns = useMemo<ColumnDef<PayoutListItem>[]>(
@@ -91,7 +93,7 @@ export function ListsTable({ lists, page, pages, onPage, openPath, actions }: Pr
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row._id,
   });
-  if (lists.length === 0) return <Text c="dimmed">{t('payoutLists.lists.empty')}</Text>;
+  if (lists.length === 0) return empty ?? <Text c="dimmed">{t('payoutLists.lists.empty')}</Text>;
   return (
     <>
       <DataTable table={table} testId="lists-table" rowAttributes={(list) => ({ 'data-list': list._id })} />

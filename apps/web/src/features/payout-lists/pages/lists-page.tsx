@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useShops } from '../../shops/shops-context.ts';
@@ -62,6 +63,16 @@ export function ListsPage({ reuse = false }: { reuse?: boolean }) {
         <Alert color="red">{errorMessage(lists.error, t)}</Alert>
       ) : (
         <ListsTable
+          empty={
+            reuse ? undefined : (
+              <EmptyState
+                testId="payout-lists-empty"
+                title={t('payoutLists.lists.emptyTitle')}
+                text={t('payoutLists.lists.emptyText')}
+                actions={[{ label: t('payoutLists.lists.new'), to: paths.start }]}
+              />
+            )
+          }
           lists={lists.data.lists}
           page={page}
           pages={pages}

@@ -10,6 +10,7 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { AgeText } from '../../merchants/components/age-text.tsx';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
 import { StaffStatusBadge } from '../../merchants/components/staff-status-badge.tsx';
+import { payoutApiUsage } from '../lib/payout-api-usage.ts';
 import { adminPayoutsApi } from './admin-payouts-api.ts';
 
 type Decision = 'approve' | 'refuse' | 'revoke';
@@ -102,7 +103,7 @@ export function AdminPayoutApiPage() {
                         {r.ips.join(', ')}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{r.usage}</Table.Td>
+                    <Table.Td>{payoutApiUsage(r, t)}</Table.Td>
                     <Table.Td>
                       <StaffStatusBadge status={r.status} />
                       {r.decision_note ? (

@@ -31,6 +31,7 @@ import {
   usePayoutApiRequests,
 } from '../api/payouts-queries.ts';
 import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
+import { payoutApiUsage } from '../lib/payout-api-usage.ts';
 import { formatPayoutDate } from '../lib/payout-list-item.ts';
 
 const viewPath = (id: string) => `/payout_api/liste/view/${encodeURIComponent(id)}`;
@@ -232,7 +233,7 @@ export function PayoutApiViewPage() {
             <b>{t('payouts.api.ips')} :</b> {r.ips.join(', ')}
           </Text>
           <Text size="sm">
-            <b>{t('payouts.api.usage')} :</b> {r.usage}
+            <b>{t('payouts.api.usage')} :</b> {payoutApiUsage(r, t)}
           </Text>
           <Text size="sm">
             <b>{t('payouts.list.columns.date')} :</b> {formatPayoutDate(r.date)}

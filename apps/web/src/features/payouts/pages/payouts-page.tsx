@@ -1,6 +1,8 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { SampleDataButton } from '../../sample-data/components/sample-data-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { usePayoutList } from '../api/payouts-queries.ts';
@@ -51,6 +53,23 @@ function PayoutListPage({ variant }: Props) {
       <Paper withBorder radius="md" p="md">
         {isLoading ? (
           <Loader size="sm" />
+        ) : list.length === 0 ? (
+          <EmptyState
+            testId="payouts-empty"
+            title={t(sendmoney ? 'payouts.sendmoney.emptyTitle' : 'payouts.list.emptyTitle')}
+            text={t(sendmoney ? 'payouts.sendmoney.emptyText' : 'payouts.list.emptyText')}
+            actions={[
+              {
+                label: t(sendmoney ? 'payouts.sendmoney.send' : 'payouts.list.new'),
+                to: sendmoney ? '/sendmoney/form' : paths.send,
+              },
+              ...(sandbox || sendmoney
+                ? []
+                : [{ label: t('payouts.list.emptyList'), to: '/payout_list/liste' }]),
+            ]}
+          >
+            <SampleDataButton />
+          </EmptyState>
         ) : (
           <PayoutsTable list={list} detailPath={detailPath} showSource={!sendmoney} />
         )}

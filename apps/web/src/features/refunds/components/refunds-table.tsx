@@ -93,7 +93,7 @@ export function RefundsTable({ refunds }: { refunds: RefundItem[] }) {
 }
 
 /** The shop's refunds: searched, filtered by status, sorted and paged in the URL; exported. */
-export function RefundsList({ refunds }: { refunds: RefundItem[] }) {
+export function RefundsList({ refunds, empty }: { refunds: RefundItem[]; empty?: React.ReactNode }) {
   const { t } = useTranslation();
   const columns = useRefundColumns();
   const list = useUrlTable({
@@ -104,6 +104,7 @@ export function RefundsList({ refunds }: { refunds: RefundItem[] }) {
     searchText,
     filterValue: FILTER_VALUES,
   });
+  if (refunds.length === 0 && empty) return empty;
   if (refunds.length === 0) {
     return (
       <Text size="sm" c="dimmed">

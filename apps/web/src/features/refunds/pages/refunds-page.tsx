@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShops } from '../../shops/shops-context.ts';
 import { useRefundLists, useRefunds } from '../api/refunds-queries.ts';
@@ -41,7 +42,20 @@ export function RefundsPage() {
             ) : refunds.isError ? (
               <Alert color="red">{errorMessage(refunds.error, t)}</Alert>
             ) : (
-              <RefundsList refunds={refunds.data ?? []} />
+              <RefundsList
+                refunds={refunds.data ?? []}
+                empty={
+                  <EmptyState
+                    testId="refunds-empty"
+                    title={t('refunds.list.emptyTitle')}
+                    text={t('refunds.list.emptyText')}
+                    actions={[
+                      { label: t('refunds.list.emptyFromTransactions'), to: '/transactions' },
+                      { label: t('refunds.list.emptyNewList'), to: refundPaths.newList },
+                    ]}
+                  />
+                }
+              />
             )}
           </Tabs.Panel>
           <Tabs.Panel value="lists">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATE, stateFromSearch, stateToFilters, stateToSearch, withFilters } from './list-state.ts';
+import {
+  DEFAULT_STATE,
+  isNarrowed,
+  stateFromSearch,
+  stateToFilters,
+  stateToSearch,
+  withFilters,
+} from './list-state.ts';
 
 describe('transactions list state in the URL', () => {
   it('reads back what it writes', () => {
@@ -62,5 +69,13 @@ describe('transactions list state in the URL', () => {
     expect(filters.to).toBe(new Date(2026, 10, 2).toISOString());
     expect(filters.amount_min).toBe(0);
     expect(filters).toMatchObject({ sort: 'created_at', order: 'desc' });
+  });
+
+  it('tells a narrowed view (filters, a later page) from the whole list', () => {
+    expect(isNarrowed(DEFAULT_STATE)).toBe(false);
+    expect(isNarrowed({ ...DEFAULT_STATE, sort: 'amount', size: 50 })).toBe(false);
+    expect(isNarrowed({ ...DEFAULT_STATE, status: 'FAILED' })).toBe(true);
+    expect(isNarrowed({ ...DEFAULT_STATE, q: 'Afi' })).toBe(true);
+    expect(isNarrowed({ ...DEFAULT_STATE, cursor: 'abc', page: 2 })).toBe(true);
   });
 });

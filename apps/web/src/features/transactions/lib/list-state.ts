@@ -48,6 +48,21 @@ export const DEFAULT_STATE: ListState = {
   page: 1,
 };
 
+/** Whether the view narrows the list (filters or a later page): an empty list then says "no match". */
+export function isNarrowed(state: ListState): boolean {
+  return (
+    state.status !== null ||
+    state.network !== null ||
+    state.type !== null ||
+    state.min !== null ||
+    state.max !== null ||
+    state.from !== null ||
+    state.to !== null ||
+    state.q.trim() !== '' ||
+    state.cursor !== null
+  );
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function validDay(value: string | null): string | null {
   if (!value || !DAY.test(value)) return null;

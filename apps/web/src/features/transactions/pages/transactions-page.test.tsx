@@ -57,13 +57,27 @@ describe('transactions page', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ items: [], next_cursor: null, prev_cursor: null, total: 0, total_exact: true }),
     );
-    page('/es/transactions');
+    page('/es/transactions?status=FAILED');
     await waitFor(() => expect(screen.getByTestId('transactions-empty')).toBeTruthy());
     expect(screen.getByTestId('transactions-count').textContent).toBe('0 transacciones');
     expect(screen.getByTestId('transactions-empty').textContent).toBe(
       'Ninguna transacción coincide con estos filtros.',
     );
     expect(screen.getByRole('button', { name: 'Exportar a CSV' })).toBeTruthy();
+  });
+
+  it('tells a new merchant what the empty list is for and links to the first action', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ items: [], next_cursor: null, prev_cursor: null, total: 0, total_exact: true }),
+    );
+    page('/en/transactions');
+    const empty = await screen.findByTestId('transactions-empty');
+    expect(empty.textContent).toContain('No collections yet');
+    expect(screen.getByRole('link', { name: 'Create a payment link' }).getAttribute('href')).toBe(
+      '/en/feexLinks/add',
+    );
+    // Live mode: no sample data (the sandbox's only).
+    expect(screen.queryByTestId('fill-sample-data')).toBeNull();
   });
 
   it('sends the URL filters to the API and shows the rows in the page language', async () => {

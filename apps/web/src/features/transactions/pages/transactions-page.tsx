@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { StatementButton } from '../../receipts/components/statement-button.tsx';
+import { SampleDataButton } from '../../sample-data/components/sample-data-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useTransactionList } from '../api/transactions-queries.ts';
@@ -15,6 +17,7 @@ import { ListPager } from '../components/list-pager.tsx';
 import { TransactionsFilters } from '../components/transactions-filters.tsx';
 import { TransactionsTable } from '../components/transactions-table.tsx';
 import {
+  isNarrowed,
   type ListState,
   stateFromSearch,
   stateToFilters,
@@ -84,10 +87,22 @@ export function TransactionsPage() {
           )}
           {list.isPending && query ? (
             <Loader />
-          ) : rows.length === 0 ? (
+          ) : rows.length === 0 && isNarrowed(state) ? (
             <Text size="sm" c="dimmed" data-testid="transactions-empty">
               {t('transactions.list.empty')}
             </Text>
+          ) : rows.length === 0 && !list.isError ? (
+            <EmptyState
+              testId="transactions-empty"
+              title={t('transactions.list.emptyTitle')}
+              text={t(sandbox ? 'transactions.list.emptyTextSandbox' : 'transactions.list.emptyText')}
+              actions={[
+                { label: t('transactions.list.newRequest'), to: paths.add },
+                ...(sandbox ? [] : [{ label: t('transactions.list.emptyLink'), to: '/feexLinks/add' }]),
+              ]}
+            >
+              <SampleDataButton />
+            </EmptyState>
           ) : (
             <TransactionsTable
               rows={rows}
