@@ -8,10 +8,10 @@
  * Skipped when the bundle on disk was made from the same sources (their digest is written beside
  * it); `--force` builds anyway. esbuild takes about a second.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { sourcesDigest } from './sources-digest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'apps/api/dist');
@@ -25,27 +25,6 @@ const INPUTS = [
   'scripts/build-api.ts',
 ];
 
-function filesUnder(relative: string): string[] {
-  const full = path.join(root, relative);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [relative];
-  return readdirSync(full, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules')
-    .flatMap((entry) => filesUnder(path.join(relative, entry.name)));
-}
-
-function sourcesDigest(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesUnder).sort()) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
-
 /** npm packages stay imports (node resolves them); our workspace packages are TypeScript: bundled in. */
 const externalDependencies: Plugin = {
   name: 'external-dependencies',
@@ -57,7 +36,7 @@ const externalDependencies: Plugin = {
 };
 
 export async function buildApi(force = false): Promise<'built' | 'unchanged'> {
-  const digest = sourcesDigest();
+  const digest = sourcesDigest(root, INPUTS);
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) return 'unchanged';
   await build({
     entryPoints: [path.join(root, 'apps/api/src/main.ts')],

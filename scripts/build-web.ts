@@ -5,9 +5,9 @@
  * unchanged) is written beside the build; `--force` builds anyway.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourcesDigest } from './sources-digest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'));
@@ -27,28 +27,7 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-function filesUnder(relative: string): string[] {
-  const full = path.join(root, relative);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [relative];
-  return readdirSync(full, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules')
-    .flatMap((entry) => filesUnder(path.join(relative, entry.name)));
-}
-
-export function sourcesDigest(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesUnder).sort()) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(root, file)))
-      .update('\0');
-  }
-  return hash.digest('hex');
-}
-
-const digest = sourcesDigest();
+const digest = sourcesDigest(root, INPUTS);
 const built = existsSync(path.join(distDir, 'index.html')) && existsSync(stampFile);
 if (!process.argv.includes('--force') && built && readFileSync(stampFile, 'utf8').trim() === digest) {
   console.log(`web app: up to date in ${path.relative(root, distDir) || distDir} (sources unchanged)`);
