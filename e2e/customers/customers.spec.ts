@@ -3,7 +3,7 @@ import { MERCHANT, NEW_MERCHANT, signIn, toast } from '../shell/helpers.ts';
 
 test('the merchant adds, edits and views a customer, then finds it in the list', async ({ page }) => {
   await signIn(page, MERCHANT, '/customers');
-  await page.getByRole('link', { name: 'Ajouter un client' }).click();
+  await page.getByRole('link', { name: 'Ajouter un client' }).first().click();
   await expect(page).toHaveURL(/\/customers\/add$/);
 
   // A bad e-mail is refused under its field; nothing is sent.

@@ -68,7 +68,8 @@ test('a sandbox webhook is delivered, fails with retries, and is resent once the
     .getByRole('link', { name: 'Webhooks' })
     .click();
   await expect(page).toHaveURL(/\/sandbox\/developers\/webHooks$/);
-  await page.getByRole('link', { name: 'Ajouter un endpoint' }).click();
+  // The page's own button (an empty list offers the same link in its empty state once it has loaded).
+  await page.getByRole('link', { name: 'Ajouter un endpoint' }).first().click();
   await page.getByLabel("URL de l'endpoint").fill(receiverUrl);
   await page.getByLabel('Description', { exact: true }).fill('Recette e2e');
   await page.getByRole('button', { name: "Créer l'endpoint" }).click();
