@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
-import * as XLSX from '@e965/xlsx';
+import type { Readable } from 'node:stream';
 import { TRANSACTION_XLSX_ROW_CAP } from '@platform/contracts';
 import type { Locale } from '@platform/domain';
-import { stringify } from 'csv-stringify';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { csvStream, exportTooLarge, xlsxWorkbook } from './export-files.ts';
 import { exportColumns } from './transaction-export-columns.ts';
 import {
   countTransactions,
@@ -39,14 +37,12 @@ export function exportTransactionsCsv(
   locale: Locale,
 ): Readable {
   const columns = exportColumns(locale, false);
-  const csv = stringify({ header: true, columns: columns.headers, bom: true });
-  const source = Readable.from(
+  return csvStream(
+    columns.headers,
     (async function* () {
       for await (const t of filteredRows(db, scope, filters)) yield columns.row(t);
     })(),
   );
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
 }
 
 /**
@@ -61,13 +57,12 @@ export async function exportTransactionsXlsx(
   cap = TRANSACTION_XLSX_ROW_CAP,
 ): Promise<Buffer> {
   const count = await countTransactions(db, listConditions(scope, filters), cap);
-  if (!count.exact)
-    throw new AppError('EXPORT_TOO_LARGE', { params: { cap: new Intl.NumberFormat(locale).format(cap) } });
+  if (!count.exact) throw exportTooLarge(cap, locale);
   const columns = exportColumns(locale, true);
-  const rows: unknown[][] = [columns.headers];
-  for await (const t of filteredRows(db, scope, filters)) rows.push(columns.row(t));
-  const sheet = XLSX.utils.aoa_to_sheet(rows, { cellDates: true, dateNF: 'yyyy-mm-dd hh:mm:ss' });
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Transactions');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return xlsxWorkbook(
+    columns.headers,
+    (async function* () {
+      for await (const t of filteredRows(db, scope, filters)) yield columns.row(t);
+    })(),
+  );
 }

@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+import * as XLSX from '@e965/xlsx';
+import type { Locale } from '@platform/domain';
+import { stringify } from 'csv-stringify';
+import { AppError } from '../../platform/errors/app-error.ts';
+
+/** Rows as CSV (UTF-8 with BOM for spreadsheet apps), streamed as they come. */
+export function csvStream(headers: string[], rows: AsyncIterable<unknown[]>): Readable {
+  const csv = stringify({ header: true, columns: headers, bom: true });
+  const source = Readable.from(rows);
+  source.on('error', (error) => csv.destroy(error));
+  return source.pipe(csv);
+}
+
+/** The refusal of an XLSX export over `cap` rows (a workbook is built in memory). */
+export function exportTooLarge(cap: number, locale: Locale): AppError {
+  return new AppError('EXPORT_TOO_LARGE', { params: { cap: new Intl.NumberFormat(locale).format(cap) } });
+}
+
+/** Rows (headers first) as one "Transactions" sheet of an XLSX workbook. */
+export async function xlsxWorkbook(headers: unknown[], rows: AsyncIterable<unknown[]>): Promise<Buffer> {
+  const all: unknown[][] = [headers];
+  for await (const row of rows) all.push(row);
+  const sheet = XLSX.utils.aoa_to_sheet(all, { cellDates: true, dateNF: 'yyyy-mm-dd hh:mm:ss' });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Transactions');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
