@@ -30,9 +30,7 @@ export function createCollectionCheckSignal(
   let listener: (() => void) | undefined;
   let waiting = new Map<string, CollectionHint>();
   let timer: NodeJS.Timeout | undefined;
-  const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
+  const queueWaiting = async () => {
     const hints = [...waiting.values()];
     waiting = new Map();
     if (hints.length === 0) return;
@@ -42,6 +40,15 @@ export function createCollectionCheckSignal(
     } catch (error) {
       options.onError?.(error);
     }
+  };
+  // Flushes run one after the other: a flush called while the timer's is still queueing returns
+  // only once that job is queued too (a caller that flushed can count on every hint being queued).
+  let last: Promise<void> = Promise.resolve();
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    last = last.then(queueWaiting);
+    return last;
   };
   return {
     hint: (hint) => {
