@@ -1,8 +1,14 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { payouts, refunds, transactionEvents, transactions } from '../../platform/db/schema/index.ts';
+import {
+  dashboardRollups,
+  payouts,
+  transactionEvents,
+  transactions,
+} from '../../platform/db/schema/index.ts';
+import { dayKey } from './utc-periods.ts';
 
-/** Sums of one group: how many, amount, fee, and (collections) what the merchant received. */
+/** Sums of one group: how many, amount, fee, and the effect on the balance (see dashboardRollups). */
 export type Bucket = {
   day: string;
   network: string;
@@ -13,129 +19,46 @@ export type Bucket = {
   net: bigint;
 };
 
-const big = (value: string | number | null | undefined) => BigInt(value ?? 0);
+export type RollupKind = 'collection' | 'payout' | 'refund';
 
-/** The UTC calendar day of a timestamp column, as `YYYY-MM-DD`. */
-const utcDay = (
-  column: typeof transactions.createdAt | typeof payouts.createdAt | typeof refunds.createdAt,
-) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-/** A shop's collections created in [from, to), summed per UTC day, network and final state. */
-export async function sumCollections(
+/**
+ * A shop's collections, payouts and refunds created in the UTC days [from, to) (both at 00:00
+ * UTC), per kind, UTC day, network and final state (SUCCESSFUL or FAILED), from the rollups kept
+ * with every state change (schema/rollups.ts): a few rows per day, whatever the shop's volume.
+ */
+export async function sumShopDays(
   db: Db,
   shopId: string,
   mode: 0 | 1,
   from: Date,
   to: Date,
-): Promise<Bucket[]> {
-  const day = utcDay(transactions.createdAt);
+): Promise<Record<RollupKind, Bucket[]>> {
   const rows = await db
     .select({
-      day,
-      network: transactions.operator,
-      status: transactions.status,
-      n: count(),
-      amount: sum(transactions.amount),
-      fee: sum(transactions.fee),
-      net: sum(transactions.merchantReceives),
+      kind: dashboardRollups.kind,
+      day: dashboardRollups.day,
+      network: dashboardRollups.network,
+      status: dashboardRollups.status,
+      count: dashboardRollups.count,
+      amount: dashboardRollups.amount,
+      fee: dashboardRollups.fee,
+      net: dashboardRollups.net,
     })
-    .from(transactions)
+    .from(dashboardRollups)
     .where(
       and(
-        eq(transactions.shopId, shopId),
-        eq(transactions.mode, mode),
-        gte(transactions.createdAt, from),
-        lt(transactions.createdAt, to),
+        eq(dashboardRollups.shopId, shopId),
+        eq(dashboardRollups.mode, mode),
+        gte(dashboardRollups.day, dayKey(from)),
+        lt(dashboardRollups.day, dayKey(to)),
       ),
-    )
-    .groupBy(day, transactions.operator, transactions.status);
-  return rows.map((r) => ({
-    day: r.day,
-    network: r.network,
-    status: r.status,
-    count: Number(r.n),
-    amount: big(r.amount),
-    fee: big(r.fee),
-    net: big(r.net),
-  }));
-}
-
-/** A shop's payouts created in [from, to), summed per UTC day, network and state; net is −(amount + fee). */
-export async function sumPayouts(
-  db: Db,
-  shopId: string,
-  mode: 0 | 1,
-  from: Date,
-  to: Date,
-): Promise<Bucket[]> {
-  const day = utcDay(payouts.createdAt);
-  const rows = await db
-    .select({
-      day,
-      network: payouts.network,
-      status: payouts.status,
-      n: count(),
-      amount: sum(payouts.amount),
-      fee: sum(payouts.fee),
-    })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.shopId, shopId),
-        eq(payouts.mode, mode),
-        gte(payouts.createdAt, from),
-        lt(payouts.createdAt, to),
-      ),
-    )
-    .groupBy(day, payouts.network, payouts.status);
-  return rows.map((r) => ({
-    day: r.day,
-    network: r.network,
-    status: r.status,
-    count: Number(r.n),
-    amount: big(r.amount),
-    fee: big(r.fee),
-    net: -(big(r.amount) + big(r.fee)),
-  }));
-}
-
-/** A shop's refunds created in [from, to), summed per UTC day, network of the refunded payment and state. */
-export async function sumRefunds(
-  db: Db,
-  shopId: string,
-  mode: 0 | 1,
-  from: Date,
-  to: Date,
-): Promise<Bucket[]> {
-  const day = utcDay(refunds.createdAt);
-  const rows = await db
-    .select({
-      day,
-      network: transactions.operator,
-      status: refunds.status,
-      n: count(),
-      amount: sum(refunds.amount),
-    })
-    .from(refunds)
-    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
-    .where(
-      and(
-        eq(refunds.shopId, shopId),
-        eq(refunds.mode, mode),
-        gte(refunds.createdAt, from),
-        lt(refunds.createdAt, to),
-      ),
-    )
-    .groupBy(day, transactions.operator, refunds.status);
-  return rows.map((r) => ({
-    day: r.day,
-    network: r.network,
-    status: r.status,
-    count: Number(r.n),
-    amount: big(r.amount),
-    fee: 0n,
-    net: -big(r.amount),
-  }));
+    );
+  const byKind: Record<RollupKind, Bucket[]> = { collection: [], payout: [], refund: [] };
+  for (const { kind, ...r } of rows) {
+    if (r.count === 0n) continue;
+    byKind[kind as RollupKind]?.push({ ...r, count: Number(r.count) });
+  }
+  return byKind;
 }
 
 export async function findLatestTransactions(db: Db, shopId: string, mode: 0 | 1, limit: number) {
