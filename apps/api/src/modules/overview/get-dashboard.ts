@@ -81,7 +81,7 @@ export async function getDashboard(
   const from = new Date(Math.min(chartFrom.getTime(), week.getTime(), month.getTime()));
   const [balance, days, latestTransactions, latestPayouts] = await Promise.all([
     getBalance(db, scope, shop.id),
-    sumShopDays(db, shop.id, scope.mode, from, tomorrow),
+    sumShopDays(db, shop.id, scope.mode, { from, to: tomorrow, perDay: true }),
     findLatestTransactions(db, shop.id, scope.mode, LATEST),
     findLatestPayouts(db, shop.id, scope.mode, LATEST),
   ]);

@@ -56,7 +56,7 @@ export async function getSummary(
   if (to < from || daysSpanned(from, to) > SUMMARY_MAX_DAYS) throw new AppError('INVALID_PERIOD');
   const shop = await requireOverviewShop(db, scope, query.shop);
   const end = addUtcDays(to, 1);
-  const days = await sumShopDays(db, shop.id, scope.mode, from, end);
+  const days = await sumShopDays(db, shop.id, scope.mode, { from, to: end, perDay: false });
   const rows = [
     ...rowsOf('collection', days.collection),
     ...rowsOf('payout', days.payout),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   dashboardRollups,
@@ -23,50 +23,65 @@ export type RollupKind = 'collection' | 'payout' | 'refund';
 
 /**
  * A shop's collections, payouts and refunds created in the UTC days [from, to) (both at 00:00
- * UTC), per kind, UTC day, network and final state (SUCCESSFUL or FAILED), from the rollups kept
- * with every state change (schema/rollups.ts): a few rows per day, whatever the shop's volume.
+ * UTC), per kind, network and final state (SUCCESSFUL or FAILED), and per UTC day with `perDay`
+ * (else `day` is the period's first), from the rollups kept with every state change
+ * (schema/rollups.ts): a few rows per day, whatever the shop's volume.
  */
 export async function sumShopDays(
   db: Db,
   shopId: string,
   mode: 0 | 1,
-  from: Date,
-  to: Date,
+  period: { from: Date; to: Date; perDay: boolean },
 ): Promise<Record<RollupKind, Bucket[]>> {
+  const r = dashboardRollups;
+  const day = period.perDay ? sql<string>`${r.day}` : sql<string>`${dayKey(period.from)}`;
   const rows = await db
     .select({
-      kind: dashboardRollups.kind,
-      day: dashboardRollups.day,
-      network: dashboardRollups.network,
-      status: dashboardRollups.status,
-      count: dashboardRollups.count,
-      amount: dashboardRollups.amount,
-      fee: dashboardRollups.fee,
-      net: dashboardRollups.net,
+      kind: r.kind,
+      day,
+      network: r.network,
+      status: r.status,
+      count: sql<string>`sum(${r.count})`,
+      amount: sql<string>`sum(${r.amount})`,
+      fee: sql<string>`sum(${r.fee})`,
+      net: sql<string>`sum(${r.net})`,
     })
-    .from(dashboardRollups)
+    .from(r)
     .where(
       and(
-        eq(dashboardRollups.shopId, shopId),
-        eq(dashboardRollups.mode, mode),
-        gte(dashboardRollups.day, dayKey(from)),
-        lt(dashboardRollups.day, dayKey(to)),
+        eq(r.shopId, shopId),
+        eq(r.mode, mode),
+        gte(r.day, dayKey(period.from)),
+        lt(r.day, dayKey(period.to)),
       ),
-    );
+    )
+    .groupBy(...(period.perDay ? [r.kind, r.day, r.network, r.status] : [r.kind, r.network, r.status]));
   const byKind: Record<RollupKind, Bucket[]> = { collection: [], payout: [], refund: [] };
-  for (const { kind, ...r } of rows) {
-    if (r.count === 0n) continue;
-    byKind[kind as RollupKind]?.push({ ...r, count: Number(r.count) });
+  for (const row of rows) {
+    if (row.count === '0') continue;
+    byKind[row.kind as RollupKind]?.push({
+      day: row.day,
+      network: row.network,
+      status: row.status,
+      count: Number(row.count),
+      amount: BigInt(row.amount),
+      fee: BigInt(row.fee),
+      net: BigInt(row.net),
+    });
   }
   return byKind;
 }
 
+/**
+ * Newest first, in the words of the shop list indexes (`DESC NULLS LAST`): a plain `DESC` (nulls
+ * first) does not match them and sorts every row of the shop.
+ */
 export async function findLatestTransactions(db: Db, shopId: string, mode: 0 | 1, limit: number) {
   return db
     .select()
     .from(transactions)
     .where(and(eq(transactions.shopId, shopId), eq(transactions.mode, mode)))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .orderBy(sql`${transactions.createdAt} DESC NULLS LAST`, sql`${transactions.id} DESC NULLS LAST`)
     .limit(limit);
 }
 
@@ -81,7 +96,7 @@ export async function findLatestPayouts(db: Db, shopId: string, mode: 0 | 1, lim
         since ? gte(payouts.createdAt, since) : undefined,
       ),
     )
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .orderBy(sql`${payouts.createdAt} DESC NULLS LAST`, sql`${payouts.id} DESC NULLS LAST`)
     .limit(limit);
 }
 

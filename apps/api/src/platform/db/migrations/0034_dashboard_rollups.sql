@@ -120,6 +120,30 @@ $$;
 CREATE TRIGGER "ledger_accounts_fee_rollup" AFTER UPDATE OF "balance" ON "ledger_accounts"
 	FOR EACH ROW WHEN (NEW.kind = 'platform_fees' AND NEW.balance <> OLD.balance)
 	EXECUTE FUNCTION "platform_fee_rollup"();--> statement-breakpoint
+-- What the rollups must hold, computed from the raw rows: the rebuild below fills them from these
+-- views and ledger:check compares them with these views (modules/ledger/rollup-check-repository.ts).
+CREATE VIEW "dashboard_rollups_from_rows" AS
+	SELECT shop_id, mode, (created_at AT TIME ZONE 'UTC')::date AS day, 'collection'::text AS kind, operator AS network,
+		status, count(*)::bigint AS count, sum(amount)::bigint AS amount, sum(fee)::bigint AS fee,
+		sum(merchant_receives)::bigint AS net
+	FROM transactions WHERE status IN ('SUCCESSFUL', 'FAILED') GROUP BY 1, 2, 3, 5, 6
+	UNION ALL
+	SELECT shop_id, mode, (created_at AT TIME ZONE 'UTC')::date, 'payout', network, status,
+		count(*), sum(amount)::bigint, sum(fee)::bigint, (-sum(amount + fee))::bigint
+	FROM payouts WHERE status IN ('SUCCESSFUL', 'FAILED') GROUP BY 1, 2, 3, 5, 6
+	UNION ALL
+	SELECT r.shop_id, r.mode, (r.created_at AT TIME ZONE 'UTC')::date, 'refund', t.operator, r.status,
+		count(*), sum(r.amount)::bigint, 0::bigint, (-sum(r.amount))::bigint
+	FROM refunds r JOIN transactions t ON t.id = r.transaction_id
+	WHERE r.status IN ('SUCCESSFUL', 'FAILED') GROUP BY 1, 2, 3, 5, 6;
+--> statement-breakpoint
+CREATE VIEW "platform_fee_rollups_from_postings" AS
+	SELECT p.account_id, a.mode, (e.created_at AT TIME ZONE 'UTC')::date AS day, sum(p.amount)::bigint AS amount
+	FROM ledger_postings p
+	JOIN ledger_accounts a ON a.id = p.account_id
+	JOIN ledger_entries e ON e.id = p.entry_id
+	WHERE a.kind = 'platform_fees' GROUP BY 1, 2, 3;
+--> statement-breakpoint
 -- Every rollup again from the raw rows (this migration's backfill, bench:dashboard's load), with
 -- the writers of those rows held off (SHARE locks) so that nothing commits in between.
 CREATE FUNCTION "dashboard_rollups_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
@@ -127,25 +151,10 @@ BEGIN
 	LOCK TABLE transactions, payouts, refunds, ledger_accounts IN SHARE MODE;
 	DELETE FROM dashboard_rollups;
 	INSERT INTO dashboard_rollups (shop_id, mode, day, kind, network, status, count, amount, fee, net)
-	SELECT shop_id, mode, (created_at AT TIME ZONE 'UTC')::date, 'collection', operator, status,
-		count(*), sum(amount), sum(fee), sum(merchant_receives)
-	FROM transactions WHERE status IN ('SUCCESSFUL', 'FAILED') GROUP BY 1, 2, 3, 5, 6;
-	INSERT INTO dashboard_rollups (shop_id, mode, day, kind, network, status, count, amount, fee, net)
-	SELECT shop_id, mode, (created_at AT TIME ZONE 'UTC')::date, 'payout', network, status,
-		count(*), sum(amount), sum(fee), -sum(amount + fee)
-	FROM payouts WHERE status IN ('SUCCESSFUL', 'FAILED') GROUP BY 1, 2, 3, 5, 6;
-	INSERT INTO dashboard_rollups (shop_id, mode, day, kind, network, status, count, amount, fee, net)
-	SELECT r.shop_id, r.mode, (r.created_at AT TIME ZONE 'UTC')::date, 'refund', t.operator, r.status,
-		count(*), sum(r.amount), 0, -sum(r.amount)
-	FROM refunds r JOIN transactions t ON t.id = r.transaction_id
-	WHERE r.status IN ('SUCCESSFUL', 'FAILED') GROUP BY 1, 2, 3, 5, 6;
+	SELECT shop_id, mode, day, kind, network, status, count, amount, fee, net FROM dashboard_rollups_from_rows;
 	DELETE FROM platform_fee_rollups;
 	INSERT INTO platform_fee_rollups (account_id, mode, day, amount)
-	SELECT p.account_id, a.mode, (e.created_at AT TIME ZONE 'UTC')::date, sum(p.amount)
-	FROM ledger_postings p
-	JOIN ledger_accounts a ON a.id = p.account_id
-	JOIN ledger_entries e ON e.id = p.entry_id
-	WHERE a.kind = 'platform_fees' GROUP BY 1, 2, 3;
+	SELECT account_id, mode, day, amount FROM platform_fee_rollups_from_postings;
 END;
 $$;
 --> statement-breakpoint
