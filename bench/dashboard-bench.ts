@@ -5,7 +5,8 @@
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards), migrated like production and
  * seeded with the demo accounts:
  *   loads ROWS collections for the demo merchant's live shop (INSERT … SELECT generate_series: a
- *   year of history, three networks, 80 % successful, 15 % failed, 5 % pending), a payout for every
+ *   year of history, three networks, 80 % successful, 15 % failed, 5 % pending on the last day,
+ *   failed before as the collection checker leaves expired ones), a payout for every
  *   10th and a refund for every 100th, the ledger entries of the successful ones (their fees reach
  *   the platform fee accounts), and NOISE collections over 20 other shops; the triggers are off
  *   while loading, then `dashboard_rollups_rebuild()` (migration 0034's backfill) builds the
@@ -90,7 +91,8 @@ async function main() {
             '${merchantId}', ${shopExpr}, 1, (ARRAY['mtn','moov','celtiis_bj'])[1 + g % 3],
             '2290197' || lpad((g % 100000)::text, 6, '0'),
             amount, amount * 17 / 1000, amount, amount - amount * 17 / 1000,
-            CASE WHEN x < 0.80 THEN 'SUCCESSFUL' WHEN x < 0.95 THEN 'FAILED' ELSE 'PENDING' END,
+            CASE WHEN x < 0.80 THEN 'SUCCESSFUL' WHEN x < 0.95 OR g < ${count} - ${count} / 365 THEN 'FAILED'
+              ELSE 'PENDING' END,
             now() - make_interval(secs => (${count} - g) * (31536000.0 / ${count}) + jitter), now()
           FROM (SELECT g, random() AS x, (100 + floor(random() * 500000))::bigint AS amount, random() AS jitter
                 FROM generate_series(1, ${count}) AS g) s`),

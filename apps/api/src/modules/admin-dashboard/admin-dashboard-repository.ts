@@ -166,23 +166,27 @@ export async function pendingBefore(db: Db, mode: 0 | 1, before: Date) {
 
 /**
  * Fees earned in a window shorter than a day: the postings of the platform fee accounts whose
- * entry was written in it (the entries' BRIN index on created_at finds them).
+ * entry was written in it (the entries' BRIN index on created_at finds them). One process: the
+ * planner would start a parallel worker for a day of entries, which costs more than the work.
  */
 export async function feesEarnedIn(db: Db, w: Window): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'platform_fees'),
-        eq(ledgerAccounts.mode, w.mode),
-        gte(ledgerEntries.createdAt, w.from),
-        lt(ledgerEntries.createdAt, w.to),
-      ),
-    );
-  return BigInt(row?.total ?? '0');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(
+        and(
+          eq(ledgerAccounts.kind, 'platform_fees'),
+          eq(ledgerAccounts.mode, w.mode),
+          gte(ledgerEntries.createdAt, w.from),
+          lt(ledgerEntries.createdAt, w.to),
+        ),
+      );
+    return BigInt(row?.total ?? '0');
+  });
 }
 
 /** Fees earned in the whole UTC days [fromDay, toDay), from the fee accounts' daily rollups. */

@@ -24,8 +24,8 @@ ALTER TABLE "dashboard_rollups" ADD CONSTRAINT "dashboard_rollups_shop_id_shops_
 ALTER TABLE "platform_fee_rollups" ADD CONSTRAINT "platform_fee_rollups_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "dashboard_rollups_mode_day_idx" ON "dashboard_rollups" USING btree ("mode","day");--> statement-breakpoint
 CREATE INDEX "platform_fee_rollups_mode_day_idx" ON "platform_fee_rollups" USING btree ("mode","day");--> statement-breakpoint
-CREATE INDEX "ledger_entries_created_brin" ON "ledger_entries" USING brin ("created_at");--> statement-breakpoint
-CREATE INDEX "transactions_open_idx" ON "transactions" USING btree ("mode","created_at") WHERE "transactions"."status" IN ('CREATED', 'PENDING', 'UNKNOWN');--> statement-breakpoint
+CREATE INDEX "ledger_entries_created_brin" ON "ledger_entries" USING brin ("created_at") WITH (pages_per_range=16);--> statement-breakpoint
+CREATE INDEX "transactions_open_idx" ON "transactions" USING btree ("mode","created_at","operator") WHERE "transactions"."status" IN ('CREATED', 'PENDING', 'UNKNOWN');--> statement-breakpoint
 -- Dashboards at scale (docs/performance.md): the dashboards read these rollups instead of summing
 -- raw rows. `dashboard_rollup_add` adds one delta to a (shop, mode, day, kind, network, status) row.
 CREATE FUNCTION "dashboard_rollup_add"(
