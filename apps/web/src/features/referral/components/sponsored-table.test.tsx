@@ -38,8 +38,12 @@ const merchants = [
 ];
 
 const render = (url: string) =>
-  renderRoute({ url, routes: [{ path: 'referral/board', element: <SponsoredTable merchants={merchants} /> }] });
-const names = () => screen.getAllByTestId('sponsored-row').map((row) => within(row).getByRole('link').textContent);
+  renderRoute({
+    url,
+    routes: [{ path: 'referral/board', element: <SponsoredTable merchants={merchants} /> }],
+  });
+const names = () =>
+  screen.getAllByTestId('sponsored-row').map((row) => within(row).getByRole('link').textContent);
 
 const readText = (blob: Blob) =>
   new Promise<string>((resolve) => {
