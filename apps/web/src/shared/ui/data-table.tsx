@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSort } from './card-sort.tsx';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -40,6 +41,8 @@ type Props<T> = {
   striped?: boolean;
   /** A click on a row (not on its buttons or links, which stop the event). */
   onRowClick?: (row: T) => void;
+  /** Above the cards, a choice of the sortable columns and the direction (default: shown when any). */
+  cardSort?: boolean;
 };
 
 /** A sortable column's header: a button showing the order. */
@@ -154,6 +157,7 @@ export function DataTable<T>({
   renderHeader,
   striped = true,
   onRowClick,
+  cardSort = true,
 }: Props<T>) {
   const { ref, width } = useElementSize();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -172,15 +176,18 @@ export function DataTable<T>({
   return (
     <Box ref={ref} w="100%" miw={0}>
       {cards ? (
-        <Stack gap="xs" data-testid={testId} data-layout="cards">
-          {rows.map((row) => (
-            <RowCard
-              key={row.id}
-              cells={row.getVisibleCells()}
-              attributes={attributesOf(row.original)}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-            />
-          ))}
+        <Stack gap="xs">
+          {cardSort && rows.length > 0 ? <CardSort table={table} /> : null}
+          <Stack gap="xs" data-testid={testId} data-layout="cards">
+            {rows.map((row) => (
+              <RowCard
+                key={row.id}
+                cells={row.getVisibleCells()}
+                attributes={attributesOf(row.original)}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+              />
+            ))}
+          </Stack>
         </Stack>
       ) : (
         <Table
