@@ -18,6 +18,15 @@ const VIEWPORTS = [
 
 const SHOTS = 'test-results/visual-pass';
 
+/**
+ * At 1024 px these lists stay tables (their low-priority columns left out, not their rows turned
+ * into cards), with these columns in view.
+ */
+const TABLES_AT_1024: Record<string, { testId: string; columns: string[] }> = {
+  transactions: { testId: 'transactions-table', columns: ['Date', 'Référence', 'Montant', 'Statut'] },
+  payouts: { testId: 'payouts-table', columns: ['Référence', 'Montant', 'Statut', 'Date'] },
+};
+
 /** The machine may be shared with other runs: pages get a while to come. */
 const slow = expect.configure({ timeout: 60_000 });
 
@@ -322,6 +331,15 @@ async function pass(page: Page, viewport: (typeof VIEWPORTS)[number], entries: E
       continue;
     }
     await page.waitForTimeout(300);
+    const kept = viewport.width === 1024 ? TABLES_AT_1024[entry.name] : undefined;
+    if (kept) {
+      const list = page.getByTestId(kept.testId);
+      const layout = await list.getAttribute('data-layout');
+      const headers = (await list.locator('thead th').allTextContents()).map((h) => h.trim());
+      if (layout !== 'table') problems.push(`${viewport.name} ${entry.name}: ${layout}, not a table`);
+      for (const column of kept.columns.filter((c) => !headers.includes(c)))
+        problems.push(`${viewport.name} ${entry.name}: no ${column} column (${headers.join(', ')})`);
+    }
     await page.screenshot({ path: `${SHOTS}/${viewport.name}-${entry.name}.png`, fullPage: true });
     for (const line of await clipped(page)) problems.push(`${viewport.name} ${entry.name}: ${line}`);
     if (entry.list && viewport.width < 640) {

@@ -23,11 +23,11 @@ const data: Row[] = [
 const columns: ColumnDef<Row>[] = [
   { id: 'name', accessorKey: 'name', header: 'Nom', meta: { card: 'title' } },
   { id: 'amount', accessorKey: 'amount', header: 'Montant', meta: { card: 'amount' } },
-  { id: 'note', header: 'Note', cell: ({ row }) => row.original.note },
+  { id: 'note', header: 'Note', meta: { priority: 1 }, cell: ({ row }) => row.original.note },
 ];
 
 /** A client-sorted table whose sort is shown in `sorting` (as a list kept in the URL would be). */
-function Harness({ cardSort }: { cardSort?: boolean }) {
+function Harness({ cardSort, cardsBelow }: { cardSort?: boolean; cardsBelow?: number }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useReactTable({
     data,
@@ -46,6 +46,7 @@ function Harness({ cardSort }: { cardSort?: boolean }) {
         testId="list"
         rowAttributes={(row) => ({ 'data-testid': 'row', 'data-id': row.id })}
         {...(cardSort === undefined ? {} : { cardSort })}
+        {...(cardsBelow === undefined ? {} : { cardsBelow })}
       />
     </>
   );
@@ -67,20 +68,35 @@ class SizedObserver {
   disconnect() {}
 }
 
-function show(locale: 'fr' | 'en' | 'es' = 'fr', cardSort?: boolean) {
+function show(locale: 'fr' | 'en' | 'es' = 'fr', cardSort?: boolean, cardsBelow?: number) {
   return render(
     <I18nextProvider i18n={createI18n(locale)}>
       <MantineProvider theme={theme} env="test">
-        <Harness {...(cardSort === undefined ? {} : { cardSort })} />
+        <Harness
+          {...(cardSort === undefined ? {} : { cardSort })}
+          {...(cardsBelow === undefined ? {} : { cardsBelow })}
+        />
       </MantineProvider>
     </I18nextProvider>,
   );
 }
 
+/** jsdom lays nothing out: a table takes 200 px per column it shows. */
+function tablesTake200PerColumn() {
+  const spy = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+  spy.mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'TABLE' ? this.querySelectorAll('thead th').length * 200 : 0;
+  });
+}
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
 const order = () => screen.getAllByTestId('row').map((row) => row.getAttribute('data-id'));
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', SizedObserver));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('DataTable on a narrow space', () => {
   it('shows cards with a sort control of the sortable columns that sorts and reverses them', async () => {
@@ -130,5 +146,29 @@ describe('DataTable on a narrow space', () => {
     show('fr', false);
     await waitFor(() => expect(screen.getByTestId('list').getAttribute('data-layout')).toBe('cards'));
     expect(screen.queryByTestId('card-sort')).toBeNull();
+  });
+});
+
+describe('DataTable short of room', () => {
+  it('leaves out the low-priority columns before falling back to cards', async () => {
+    tablesTake200PerColumn();
+    width = 700;
+    const wide = show('fr', undefined, 100);
+    await waitFor(() => expect(headers()).toEqual(['Nom', 'Montant', 'Note']));
+    wide.unmount();
+
+    // 600 px of columns in 500 px: the note goes, the table stays.
+    width = 500;
+    const short = show('fr', undefined, 100);
+    await waitFor(() => expect(headers()).toEqual(['Nom', 'Montant']));
+    expect(screen.getByTestId('list').getAttribute('data-layout')).toBe('table');
+    expect(screen.getAllByTestId('row')[0]!.querySelectorAll('td')).toHaveLength(2);
+    short.unmount();
+
+    // Even without it the table is too wide: cards, which show every column.
+    width = 300;
+    show('fr', undefined, 100);
+    await waitFor(() => expect(screen.getByTestId('list').getAttribute('data-layout')).toBe('cards'));
+    expect(screen.getAllByTestId('row')[0]!.textContent).toContain('x');
   });
 });
