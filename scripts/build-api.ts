@@ -8,22 +8,13 @@
  * Skipped when the bundle on disk was made from the same sources (their digest is written beside
  * it); `--force` builds anyway. esbuild takes about a second.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { sourcesDigest } from './sources-digest.ts';
+import { apiBuild, isUpToDate, REPO_ROOT, sourcesDigest } from './build-inputs.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'apps/api/dist');
-const stampFile = path.join(outDir, '.sources-digest');
-const INPUTS = [
-  'apps/api/src',
-  'apps/simulator/src',
-  'packages/domain/src',
-  'packages/contracts/src',
-  'package-lock.json',
-  'scripts/build-api.ts',
-];
+const api = apiBuild();
+const outDir = path.dirname(api.output);
 
 /** npm packages stay imports (node resolves them); our workspace packages are TypeScript: bundled in. */
 const externalDependencies: Plugin = {
@@ -36,11 +27,22 @@ const externalDependencies: Plugin = {
 };
 
 export async function buildApi(force = false): Promise<'built' | 'unchanged'> {
-  const digest = sourcesDigest(root, INPUTS);
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) return 'unchanged';
+  const digest = sourcesDigest(api.inputs);
+  if (!force && isUpToDate(api, digest)) return 'unchanged';
+  await bundleForNode(path.join(REPO_ROOT, 'apps/api/src/main.ts'), 'main.js');
+  writeFileSync(api.stampFile, digest);
+  return 'built';
+}
+
+/**
+ * Compiles one entry point the way the API is compiled, into `apps/api/dist/<name>` (where the
+ * compiled code finds its data files): benches use it to measure the code production runs.
+ */
+export async function bundleForNode(entryPoint: string, name: string): Promise<string> {
+  const outfile = path.join(outDir, name);
   await build({
-    entryPoints: [path.join(root, 'apps/api/src/main.ts')],
-    outfile: path.join(outDir, 'main.js'),
+    entryPoints: [entryPoint],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -49,8 +51,7 @@ export async function buildApi(force = false): Promise<'built' | 'unchanged'> {
     logLevel: 'warning',
     plugins: [externalDependencies],
   });
-  writeFileSync(stampFile, digest);
-  return 'built';
+  return outfile;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

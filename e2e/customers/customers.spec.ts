@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { MERCHANT, NEW_MERCHANT, signIn, toast } from '../shell/helpers.ts';
 
@@ -43,6 +44,27 @@ test('the merchant adds, edits and views a customer, then finds it in the list',
   await expect(page).toHaveURL(/q=hou/);
   await expect(page.getByTestId('customer-row')).toHaveCount(1);
   await expect(page.getByTestId('customer-row')).toContainText('fifame@example.com');
+
+  // The export holds what the search keeps (every page), read by the API, headers in French.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^customers-live-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await csv.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Téléphone,Prénom,Nom,E-mail,Réseau,Paiements réussis,Montant payé \(XOF\)/);
+  expect(lines.slice(1)).toEqual([
+    expect.stringMatching(/^\+229 01 97 88 77 66,Fifamè,Agbo-Houénou,fifame@example\.com,/),
+  ]);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter en Excel' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^customers-live-.*\.xlsx$/);
+  expect((await readFile((await xlsx.path())!)).subarray(0, 2).toString()).toBe('PK');
 });
 
 test('an import keeps the good rows, lists the bad one, and refuses a file of another type', async ({
@@ -65,10 +87,10 @@ test('an import keeps the good rows, lists the bad one, and refuses a file of an
   await input.setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(page.getByTestId('import-result')).toContainText('2 client(s) importé(s) sur 3 ligne(s).');
-  const errors = page.getByTestId('import-errors');
-  await expect(errors.locator('tbody tr')).toHaveCount(1);
-  await expect(errors).toContainText("Ce numéro de téléphone n'est pas valide.");
-  await expect(errors.locator('tbody tr').first()).toContainText('3');
+  const errors = page.getByTestId('import-error-row');
+  await expect(errors).toHaveCount(1);
+  await expect(errors.first()).toContainText("Ce numéro de téléphone n'est pas valide.");
+  await expect(errors.first()).toContainText('3');
 
   await page.goto('/customers?q=kpade');
   await expect(page.getByTestId('customer-row')).toHaveCount(1);

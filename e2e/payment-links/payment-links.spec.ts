@@ -20,7 +20,7 @@ async function linkDetail(page: Page, url: string) {
   return {
     payments: page.getByTestId('stat-payments'),
     collected: page.getByTestId('stat-collected'),
-    rows: page.getByTestId('source-payments').locator('tbody tr'),
+    rows: page.getByTestId('source-payment-row'),
     url,
   };
 }
@@ -86,7 +86,7 @@ test('a customer pays a fixed-amount link with MTN (…00); the merchant sees it
   await expect(detail.payments).toHaveText('1');
   await expect(detail.collected).toContainText('5');
   await expect(detail.rows).toHaveCount(1);
-  const reference = (await detail.rows.first().locator('a').textContent())!.trim();
+  const reference = (await detail.rows.first().getAttribute('data-reference'))!;
   const after = await balanceOf(page);
   expect(after.available).toBeGreaterThan(before.available);
   expect(after.available - before.available).toBeLessThanOrEqual(5000);

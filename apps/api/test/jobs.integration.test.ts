@@ -31,11 +31,26 @@ const flakyJob = defineJob({
   },
 });
 
+/** A periodic chain (an hour apart here: it runs once at start, then its successor waits). */
+const chainJob = defineJob({
+  name: 'test.chain',
+  payload: z.object({}),
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  every: { ms: 3_600_000 },
+  handler: async () => {
+    runs.push({ job: 'chain', tag: 'tick', retryCount: 0 });
+  },
+});
+
 let database: Database;
 let jobs: Jobs;
 beforeAll(async () => {
   database = await openTestDatabase();
-  jobs = await startJobs({ database, definitions: [recordJob, flakyJob], pollingIntervalSeconds: 0.5 });
+  jobs = await startJobs({
+    database,
+    definitions: [recordJob, flakyJob, chainJob],
+    pollingIntervalSeconds: 0.5,
+  });
 });
 afterAll(async () => {
   await jobs?.stop();
@@ -136,5 +151,19 @@ describe(`jobs (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     await expect(database.db.transaction((tx) => enqueueInTx(tx, 'test.no-such-queue', {}))).rejects.toThrow(
       /queue/,
     );
+  });
+
+  it("keeps a chain's queue at one queued job, also when the workers start again", async () => {
+    await until(() => runsOf('chain', 'tick').length >= 1);
+    // Its successor waits an hour; a second start of the jobs (another process) changes nothing.
+    const again = await startJobs({ database, definitions: [chainJob], work: false });
+    try {
+      expect((await again.boss.getQueue('test.chain'))?.policy).toBe('short');
+      // What the per-minute schedule does to a live chain: nothing is added.
+      expect(await again.boss.send('test.chain', {})).toBeNull();
+      expect((await jobs.boss.getQueue('test.record'))?.policy).toBe('standard');
+    } finally {
+      await again.stop();
+    }
   });
 });

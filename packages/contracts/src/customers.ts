@@ -45,13 +45,31 @@ export type UpdateCustomerBody = z.input<typeof updateCustomerBody>;
 
 export const customerIdParams = z.object({ id: z.string().min(1).max(64) });
 
+const shopField = z.string({ error: 'required' }).min(1, { error: 'required' }).max(64);
+
+/** The filters of the customer list and its export: a name, phone number or e-mail to look for. */
+export const customerFilterFields = {
+  search: z.string({ error: 'format' }).trim().max(80, { error: 'max' }).optional(),
+};
+
 export const customerListQuery = z.object({
-  shop: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
-  search: z.string().trim().max(80).optional(),
+  shop: shopField,
+  ...customerFilterFields,
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   limit: z.coerce.number().int().min(1).max(100).optional().default(20),
 });
 export type CustomerListQuery = z.input<typeof customerListQuery>;
+
+/** The most rows one XLSX export of customers holds (CSV is streamed and has no cap). */
+export const CUSTOMER_XLSX_ROW_CAP = 50_000;
+
+/** `GET /api/customers/export`: the customers the list's filters keep, as a file, newest first. */
+export const customerExportQuery = z.object({
+  shop: shopField,
+  ...customerFilterFields,
+  format: z.enum(['csv', 'xlsx'], { error: 'format' }).optional().default('csv'),
+});
+export type CustomerExportQuery = z.input<typeof customerExportQuery>;
 
 export const customerView = z
   .object({

@@ -1,5 +1,6 @@
 import {
   createCustomerBody,
+  customerExportQuery,
   customerIdParams,
   customerImportResponse,
   customerListQuery,
@@ -11,10 +12,12 @@ import {
   updateCustomerBody,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { XLSX_TYPE } from '../../platform/http/export-files.ts';
 import { requirePermission } from '../auth/access-guards.ts';
 import { createCustomer } from './create-customer.ts';
 import { customerScopeOf } from './customer-scope.ts';
 import { toCustomerView } from './customer-view.ts';
+import { exportCustomersCsv, exportCustomersXlsx } from './export-customers.ts';
 import { getCustomer } from './get-customer.ts';
 import { importCustomers } from './import-customers.ts';
 import { listCustomerPayments } from './list-customer-payments.ts';
@@ -51,6 +54,35 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCustomers(db, scopeOf(request), request.query),
+  );
+
+  app.get(
+    '/customers/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The shop's customers the list's search keeps, as a CSV (streamed) or XLSX file, headers in the request language",
+        querystring: customerExportQuery,
+        produces: ['text/csv', XLSX_TYPE],
+        response: { ...errors, 413: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const { shop, format, ...filters } = request.query;
+      const name = `customers-${scope.mode === 1 ? 'live' : 'sandbox'}-${new Date().toISOString().slice(0, 10)}`;
+      reply.header('cache-control', 'no-store');
+      if (format === 'xlsx') {
+        const file = await exportCustomersXlsx(db, scope, shop, filters, request.locale);
+        reply.header('content-disposition', `attachment; filename="${name}.xlsx"`);
+        return reply.type(XLSX_TYPE).send(file as never);
+      }
+      const stream = await exportCustomersCsv(db, scope, shop, filters, request.locale);
+      reply.header('content-disposition', `attachment; filename="${name}.csv"`);
+      return reply.type('text/csv; charset=utf-8').send(stream as never);
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, max, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, max, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { customers, transactions } from '../../platform/db/schema/index.ts';
 
@@ -7,19 +7,16 @@ export type CustomerInsert = typeof customers.$inferInsert;
 
 export type PaymentStats = { payments: number; amountPaid: bigint; lastPaymentAt: Date | null };
 
-/** A page of a shop's customers in one mode, newest first, optionally searched, with the total. */
-export async function findShopCustomers(
-  db: Db,
-  shopId: string,
-  mode: 0 | 1,
-  search: string | undefined,
-  page: number,
-  limit: number,
-) {
+/** Whose customers a list reads: the merchant's shop in one mode. */
+export type CustomerListScope = { merchantId: string; shopId: string; mode: 0 | 1 };
+
+/** The customers of a list: the shop's in the mode, those a search term matches (name, phone, e-mail). */
+export function customerListConditions(scope: CustomerListScope, search: string | undefined): SQL {
   const term = search?.replace(/[%_\\]/g, (c) => `\\${c}`);
-  const scope = and(
-    eq(customers.shopId, shopId),
-    eq(customers.mode, mode),
+  return and(
+    eq(customers.merchantId, scope.merchantId),
+    eq(customers.shopId, scope.shopId),
+    eq(customers.mode, scope.mode),
     term
       ? or(
           ilike(customers.phoneNumber, `%${term.replace(/\D/g, '') || term}%`),
@@ -28,18 +25,69 @@ export async function findShopCustomers(
           ilike(customers.email, `%${term}%`),
         )
       : undefined,
-  );
+  ) as SQL;
+}
+
+/** A page of a shop's customers in one mode, newest first, optionally searched, with the total. */
+export async function findShopCustomers(
+  db: Db,
+  scope: CustomerListScope,
+  search: string | undefined,
+  page: number,
+  limit: number,
+) {
+  const where = customerListConditions(scope, search);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(customers)
-      .where(scope)
+      .where(where)
       .orderBy(desc(customers.createdAt), desc(customers.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(customers).where(scope),
+    db.select({ n: count() }).from(customers).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Where a batch of an export stopped: the last row's creation instant (microseconds kept) and id. */
+export type CustomerPosition = { createdAt: string; id: string };
+
+/**
+ * The next `limit` customers of a list after `position`, newest first (the list's order), read
+ * through the `customers_shop_list_idx` index; each with its position for the next batch.
+ */
+export async function findCustomersAfter(
+  db: Db,
+  where: SQL,
+  limit: number,
+  position?: CustomerPosition,
+): Promise<{ row: CustomerRow; position: CustomerPosition }[]> {
+  const after = position
+    ? sql`(${customers.createdAt}, ${customers.id}) < (${position.createdAt}::timestamptz, ${position.id})`
+    : undefined;
+  const rows = await db
+    .select({
+      row: customers,
+      createdAt: sql<string>`to_char(${customers.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(customers)
+    .where(and(where, after))
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(limit);
+  return rows.map(({ row, createdAt }) => ({ row, position: { createdAt, id: row.id } }));
+}
+
+/** How many customers a list holds, counted up to `cap + 1` rows (`exact` false past `cap`). */
+export async function countCustomersUpTo(db: Db, where: SQL, cap: number) {
+  const inner = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .limit(cap + 1);
+  const [row] = await db.select({ n: count() }).from(inner.as('capped'));
+  const n = Number(row?.n ?? 0);
+  return { n, exact: n <= cap };
 }
 
 /** One customer, only if it belongs to the merchant and the mode (anything else is "not found"). */

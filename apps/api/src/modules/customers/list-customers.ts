@@ -12,8 +12,7 @@ export async function listCustomers(
   const shop = await requireShop(db, scope, query.shop);
   const { rows, total } = await findShopCustomers(
     db,
-    shop.id,
-    scope.mode,
+    { merchantId: scope.merchantId, shopId: shop.id, mode: scope.mode },
     query.search,
     query.page,
     query.limit,

@@ -8,6 +8,7 @@ import {
   transactionIdParams,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { XLSX_TYPE } from '../../platform/http/export-files.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { requireStaff, staffOf } from '../auth/staff-guard.ts';
 import { exportStaffTransactionsCsv, exportStaffTransactionsXlsx } from './export-staff-transactions.ts';
@@ -24,8 +25,6 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
 };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const scopeOf = (q: {
   mode: 'LIVE' | 'SANDBOX';
   merchant?: string | undefined;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { TRANSACTION_XLSX_ROW_CAP } from '@platform/contracts';
 import type { Locale } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { csvStream, exportTooLarge, xlsxWorkbook } from './export-files.ts';
+import { csvStream, exportTooLarge, xlsxWorkbook } from '../../platform/http/export-files.ts';
 import {
   countStaffTransactions,
   findStaffTransactionRows,

@@ -1,9 +1,8 @@
 import { errorResponse, transactionExportQuery } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { XLSX_TYPE } from '../../platform/http/export-files.ts';
 import { exportTransactionsCsv, exportTransactionsXlsx } from './export-transactions.ts';
 import { transactionScope } from './transaction-scope.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** `GET /api/transactions/export`: the filtered rows as CSV (streamed) or XLSX (capped). */
 export const transactionExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -79,21 +79,21 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       ]);
   }
 
+  // What exists already is read once: a start on an existing database writes only what changed.
+  const queues = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  const schedules = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
   for (const definition of definitions.values()) {
-    const queue = {
-      name: definition.name,
-      retryLimit: definition.every ? 0 : definition.retry.limit,
-      retryDelay: definition.retry.delaySeconds,
-      retryBackoff: definition.retry.backoff,
-      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
-    };
-    // A chain's queue holds at most one queued job (policy `short`): that job is the chain.
-    await boss.createQueue(definition.name, { ...queue, ...(definition.every ? { policy: 'short' } : {}) });
-    await boss.updateQueue(definition.name, queue);
+    const queue = queueOptions(definition);
+    const existing = queues.get(definition.name);
+    if (!existing) await boss.createQueue(definition.name, queue);
+    // pg-boss's updateQueue sets the policy too (`standard` when none is given): it is always passed.
+    else if (!sameQueue(existing, queue)) await boss.updateQueue(definition.name, queue);
     // pg-boss keeps one schedule per queue in its tables; every process's cron monitor agrees on
     // one job per tick, so a scheduled job runs once per cluster. A chain's schedule restarts it.
     const cron = definition.schedule?.cron ?? (definition.every ? '* * * * *' : undefined);
-    if (cron) await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
+    const schedule = schedules.get(definition.name);
+    if (cron && (schedule?.cron !== cron || schedule.options?.tz !== 'UTC'))
+      await boss.schedule(definition.name, cron, {}, { tz: 'UTC' });
   }
 
   /** Queues the next run of a chain (nothing when one is already queued). */
@@ -174,4 +174,29 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * A definition's queue. A chain's queue holds at most one queued job (policy `short`): that job is
+ * the chain, and the per-minute schedule that restarts a dead chain adds none to a live one.
+ */
+function queueOptions(definition: JobDefinition<unknown>): PgBoss.Queue {
+  return {
+    name: definition.name,
+    policy: definition.every ? 'short' : 'standard',
+    retryLimit: definition.every ? 0 : definition.retry.limit,
+    retryDelay: definition.retry.delaySeconds,
+    retryBackoff: definition.retry.backoff,
+    ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+  };
+}
+
+function sameQueue(existing: PgBoss.QueueResult, wanted: PgBoss.Queue): boolean {
+  return (
+    existing.policy === wanted.policy &&
+    existing.retryLimit === wanted.retryLimit &&
+    existing.retryDelay === wanted.retryDelay &&
+    existing.retryBackoff === wanted.retryBackoff &&
+    (wanted.expireInSeconds === undefined || existing.expireInSeconds === wanted.expireInSeconds)
+  );
 }

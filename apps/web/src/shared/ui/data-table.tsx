@@ -8,8 +8,10 @@ import {
   type RowData,
   type Table as TanStackTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSort } from './card-sort.tsx';
+import { useFittedColumns } from './use-fitted-columns.ts';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -25,6 +27,11 @@ declare module '@tanstack/react-table' {
     card?: 'title' | 'amount' | 'status' | 'actions' | 'hidden';
     /** The label of a line of the card, when the header is not plain text. */
     label?: string;
+    /**
+     * A column the table may leave out where it is short of room, before its rows become cards:
+     * the lowest priority goes first. Columns without one always show (the card shows them all).
+     */
+    priority?: number;
   }
 }
 
@@ -40,6 +47,8 @@ type Props<T> = {
   striped?: boolean;
   /** A click on a row (not on its buttons or links, which stop the event). */
   onRowClick?: (row: T) => void;
+  /** Above the cards, a choice of the sortable columns and the direction (default: shown when any). */
+  cardSort?: boolean;
 };
 
 /** A sortable column's header: a button showing the order. */
@@ -154,33 +163,34 @@ export function DataTable<T>({
   renderHeader,
   striped = true,
   onRowClick,
+  cardSort = true,
 }: Props<T>) {
   const { ref, width } = useElementSize();
   const tableRef = useRef<HTMLTableElement>(null);
-  // The width the table needed the last time it was shown and did not fit: below it, cards.
-  const [needed, setNeeded] = useState(0);
+  const { cards, hiddenIds, measured } = useFittedColumns(table, width, cardsBelow);
+  const shown = (column: { id: string }) => !hiddenIds.has(column.id);
   const rows = table.getRowModel().rows;
-  const cards = width > 0 && width < Math.max(cardsBelow, needed);
   const attributesOf = (row: T) => rowAttributes?.(row) ?? {};
   useLayoutEffect(() => {
-    const el = tableRef.current;
-    if (!el || width === 0) return;
     // A table never squeezes below its content: wider than its space, it would push the page out.
-    if (el.offsetWidth > width + 1) setNeeded(el.offsetWidth);
+    if (tableRef.current) measured(tableRef.current.offsetWidth);
   });
 
   return (
     <Box ref={ref} w="100%" miw={0}>
       {cards ? (
-        <Stack gap="xs" data-testid={testId} data-layout="cards">
-          {rows.map((row) => (
-            <RowCard
-              key={row.id}
-              cells={row.getVisibleCells()}
-              attributes={attributesOf(row.original)}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-            />
-          ))}
+        <Stack gap="xs">
+          {cardSort && rows.length > 0 ? <CardSort table={table} /> : null}
+          <Stack gap="xs" data-testid={testId} data-layout="cards">
+            {rows.map((row) => (
+              <RowCard
+                key={row.id}
+                cells={row.getVisibleCells()}
+                attributes={attributesOf(row.original)}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+              />
+            ))}
+          </Stack>
         </Stack>
       ) : (
         <Table
@@ -194,28 +204,30 @@ export function DataTable<T>({
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const meta = header.column.columnDef.meta;
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      aria-sort={
-                        header.column.getCanSort()
-                          ? sorted === 'asc'
-                            ? 'ascending'
-                            : sorted === 'desc'
-                              ? 'descending'
-                              : 'none'
-                          : undefined
-                      }
-                      ta={meta?.align}
-                      style={{ whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
-                    >
-                      {renderHeader ? renderHeader(header) : <SortHeader header={header} />}
-                    </Table.Th>
-                  );
-                })}
+                {group.headers
+                  .filter((header) => shown(header.column))
+                  .map((header) => {
+                    const meta = header.column.columnDef.meta;
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        aria-sort={
+                          header.column.getCanSort()
+                            ? sorted === 'asc'
+                              ? 'ascending'
+                              : sorted === 'desc'
+                                ? 'descending'
+                                : 'none'
+                            : undefined
+                        }
+                        ta={meta?.align}
+                        style={{ whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
+                      >
+                        {renderHeader ? renderHeader(header) : <SortHeader header={header} />}
+                      </Table.Th>
+                    );
+                  })}
               </Table.Tr>
             ))}
           </Table.Thead>
@@ -227,18 +239,24 @@ export function DataTable<T>({
                 onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
               >
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  return (
-                    <Table.Td
-                      key={cell.id}
-                      ta={meta?.align}
-                      style={{ whiteSpace: meta?.nowrap ? 'nowrap' : undefined, overflowWrap: 'break-word' }}
-                    >
-                      {cellText(cell)}
-                    </Table.Td>
-                  );
-                })}
+                {row
+                  .getVisibleCells()
+                  .filter((cell) => shown(cell.column))
+                  .map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    return (
+                      <Table.Td
+                        key={cell.id}
+                        ta={meta?.align}
+                        style={{
+                          whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
+                          overflowWrap: 'break-word',
+                        }}
+                      >
+                        {cellText(cell)}
+                      </Table.Td>
+                    );
+                  })}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -10,7 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error.ts';
 import { saveBlob } from '../api/download-file.ts';
+import { errorMessage } from '../forms/server-errors.ts';
 import { type ExportFormat, exportFileName, rowsToBlob, tableToRows } from '../lib/table-export.ts';
 import { activeFilters, TABLE_PAGE_SIZES } from '../lib/table-url-state.ts';
 import { notify } from './notify.ts';
@@ -65,28 +67,36 @@ export function FilterBar({
 
 type Filter = { column: string; label: string; options: { value: string; label: string }[] };
 
-/** CSV and XLSX of every row the list's search and filters keep, in its order. */
-function ExportButtons<T>({ list, name }: { list: UrlTable<T>; name: string }) {
+/**
+ * The CSV and XLSX buttons of a list: `onExport` makes and hands over the file; a failure is told
+ * with the server's message when there is one (`table.exportFailed` otherwise).
+ */
+export function ExportFileButtons({
+  onExport,
+  disabled,
+}: {
+  onExport: (format: ExportFormat) => Promise<void>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const run = async (format: ExportFormat) => {
     setPending(format);
     try {
-      saveBlob(await rowsToBlob(tableToRows(list.table), format, name), exportFileName(name, format));
-    } catch {
-      notify('error', t('table.exportFailed'));
+      await onExport(format);
+    } catch (error) {
+      notify('error', isApiError(error) ? errorMessage(error, t) : t('table.exportFailed'));
     } finally {
       setPending(null);
     }
   };
-  const empty = list.table.getPrePaginationRowModel().rows.length === 0;
   return (
     <Group gap="xs">
       <Button
         variant="default"
         leftSection={<IconFileTypeCsv size={16} />}
         loading={pending === 'csv'}
-        disabled={empty || pending !== null}
+        disabled={disabled || pending !== null}
         onClick={() => void run('csv')}
         data-testid="table-export-csv"
       >
@@ -96,13 +106,25 @@ function ExportButtons<T>({ list, name }: { list: UrlTable<T>; name: string }) {
         variant="default"
         leftSection={<IconFileSpreadsheet size={16} />}
         loading={pending === 'xlsx'}
-        disabled={empty || pending !== null}
+        disabled={disabled || pending !== null}
         onClick={() => void run('xlsx')}
         data-testid="table-export-xlsx"
       >
         {t('table.exportXlsx')}
       </Button>
     </Group>
+  );
+}
+
+/** CSV and XLSX of every row the list's search and filters keep, in its order. */
+function ExportButtons<T>({ list, name }: { list: UrlTable<T>; name: string }) {
+  return (
+    <ExportFileButtons
+      disabled={list.table.getPrePaginationRowModel().rows.length === 0}
+      onExport={async (format) =>
+        saveBlob(await rowsToBlob(tableToRows(list.table), format, name), exportFileName(name, format))
+      }
+    />
   );
 }
 

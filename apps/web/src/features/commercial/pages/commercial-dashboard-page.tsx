@@ -1,25 +1,13 @@
-import {
-  Anchor,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Group, List, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AgentPeriod } from '@platform/contracts';
-import { formatDate, formatMoney } from '@platform/domain';
+import { formatMoney } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { FigureCard } from '../../referral/components/figure-card.tsx';
 import { ShareReferralLink, signupUrl } from '../../referral/components/share-referral-link.tsx';
-import { ValidationBadge } from '../../referral/components/validation-badge.tsx';
 import { useAgentDashboard } from '../api/commercial-api.ts';
+import { NetworkVolumeTable, StuckMerchantsTable } from '../components/agent-dashboard-tables.tsx';
 import { LoadState } from '../components/load-state.tsx';
 
 const PERIODS: AgentPeriod[] = ['day', 'week', 'month', 'year'];
@@ -74,19 +62,7 @@ export function CommercialDashboardPage() {
                   {t('commercialArea.dashboard.noVolume')}
                 </Text>
               ) : (
-                <Table>
-                  <Table.Tbody>
-                    {d.volume.by_network.map((n) => (
-                      <Table.Tr key={n.network}>
-                        <Table.Td tt="uppercase">{n.network}</Table.Td>
-                        <Table.Td ta="right">
-                          {t('commercialArea.dashboard.payments', { count: n.count })}
-                        </Table.Td>
-                        <Table.Td ta="right">{formatMoney(n.amount, locale)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <NetworkVolumeTable networks={d.volume.by_network} />
               )}
             </Paper>
             <Paper withBorder radius="md" p="md">
@@ -119,28 +95,7 @@ export function CommercialDashboardPage() {
                 {t('commercialArea.dashboard.noneStuck')}
               </Text>
             ) : (
-              <Table data-testid="stuck-table">
-                <Table.Tbody>
-                  {d.stuck.map((m) => (
-                    <Table.Tr key={m._id}>
-                      <Table.Td>
-                        <Anchor component={LocalizedLink} to={`/commercial/customers/view/${m._id}`}>
-                          {m.business_name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <ValidationBadge status={m.status} />
-                      </Table.Td>
-                      <Table.Td>{formatDate(m.signed_up_at, locale)}</Table.Td>
-                      <Table.Td>
-                        {m.missing_documents.length
-                          ? t('commercialArea.dashboard.missing', { count: m.missing_documents.length })
-                          : '—'}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <StuckMerchantsTable merchants={d.stuck} />
             )}
           </Paper>
           <ShareReferralLink

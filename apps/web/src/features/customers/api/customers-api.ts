@@ -6,7 +6,9 @@ import type {
   CustomerResponse,
   UpdateCustomerBody,
 } from '@platform/contracts';
+import { downloadFile } from '../../../shared/api/download-file.ts';
 import { apiFetch } from '../../../shared/api/http.ts';
+import type { ExportFormat } from '../../../shared/lib/table-export.ts';
 
 const seg = encodeURIComponent;
 const search = (params: Record<string, string | number | undefined>) => {
@@ -21,6 +23,9 @@ export type CustomerListParams = { shop: string; search?: string; page: number; 
 /** Customers of a shop in the session's mode. */
 export const customersApi = {
   list: (params: CustomerListParams) => apiFetch<CustomerListResponse>(`/api/customers?${search(params)}`),
+  /** Every customer the search keeps (all pages) as a file, headers in the page's language. */
+  export: (params: { shop: string; search?: string }, format: ExportFormat) =>
+    downloadFile(`/api/customers/export?${search({ ...params, format })}`, `customers.${format}`),
   get: (id: string) => apiFetch<CustomerResponse>(`/api/customers/${seg(id)}`),
   payments: (id: string, page: number) =>
     apiFetch<CustomerPaymentsResponse>(`/api/customers/${seg(id)}/payments?${search({ page, limit: 10 })}`),

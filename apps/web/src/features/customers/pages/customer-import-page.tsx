@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CustomerImportResponse } from '@platform/contracts';
 import { ruleMessage } from '@platform/domain';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
@@ -22,6 +10,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useShops } from '../../shops/shops-context.ts';
 import { useCustomerMutations } from '../api/customers-queries.ts';
+import { ImportErrorsTable } from '../components/import-errors-table.tsx';
 import { NoShop } from '../components/no-shop.tsx';
 import { IMPORT_TEMPLATE_CSV, isSpreadsheetName } from '../lib/spreadsheet-file.ts';
 
@@ -45,26 +34,7 @@ function ImportResult({ result }: { result: CustomerImportResponse }) {
             <IconAlertTriangle size={18} color="#e8590c" />
             <Text fw={600}>{t('customers.import.errors', { count: result.errors.length })}</Text>
           </Group>
-          <Table verticalSpacing="xs" data-testid="import-errors">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('customers.import.row')}</Table.Th>
-                <Table.Th>{t('customers.import.field')}</Table.Th>
-                <Table.Th>{t('customers.import.reason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.errors.map((e) => (
-                <Table.Tr key={`${e.row}-${e.field}`}>
-                  <Table.Td>{e.row}</Table.Td>
-                  <Table.Td>
-                    {t(`customers.import.fields.${e.field as 'phone_number'}`, { defaultValue: e.field })}
-                  </Table.Td>
-                  <Table.Td>{e.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ImportErrorsTable errors={result.errors} />
         </>
       ) : null}
     </Stack>

@@ -20,9 +20,11 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { ExportFileButtons } from '../../../shared/ui/table-controls.tsx';
 import { SampleDataButton } from '../../sample-data/components/sample-data-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
+import { customersApi } from '../api/customers-api.ts';
 import { useCustomers } from '../api/customers-queries.ts';
 import { CustomerCard } from '../components/customer-card.tsx';
 import { CustomerPayments } from '../components/customer-payments.tsx';
@@ -96,17 +98,23 @@ export function CustomersPage() {
               </Button>
             </Group>
           </Group>
-          <TextInput
-            leftSection={<IconSearch size={16} />}
-            placeholder={t('customers.list.search')}
-            aria-label={t('customers.list.search')}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.currentTarget.value);
-              searchLater(event.currentTarget.value);
-            }}
-            maw={420}
-          />
+          <Group justify="space-between" align="flex-end" gap="sm" data-testid="customers-toolbar">
+            <TextInput
+              leftSection={<IconSearch size={16} />}
+              placeholder={t('customers.list.search')}
+              aria-label={t('customers.list.search')}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.currentTarget.value);
+                searchLater(event.currentTarget.value);
+              }}
+              w={{ base: '100%', xs: 420 }}
+            />
+            <ExportFileButtons
+              disabled={!customers.data?.total}
+              onExport={(format) => customersApi.export({ shop: selected._id, search }, format)}
+            />
+          </Group>
           {customers.isPending ? (
             <Loader />
           ) : customers.isError ? (

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { MarketOrderView } from '@platform/contracts';
 import type { MarketFulfilmentStatus } from '@platform/domain';
@@ -24,6 +12,7 @@ import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useMarketOrder, useMoveOrder } from '../api/market-queries.ts';
 import { useMarketBase } from '../components/market-base.ts';
+import { OrderLinesTable } from '../components/order-lines-table.tsx';
 import { FulfilmentBadge, PaymentBadge } from '../components/status-badges.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -134,34 +123,7 @@ export function MarketOrderPage() {
             <Field label={t('market.detail.transaction')}>{o.transaction_reference ?? '—'}</Field>
             {o.refund_id && <Field label={t('market.detail.refund')}>{o.refund_id}</Field>}
           </SimpleGrid>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('market.detail.items')}</Table.Th>
-                <Table.Th>{t('market.detail.quantity')}</Table.Th>
-                <Table.Th>{t('market.detail.unitPrice')}</Table.Th>
-                <Table.Th ta="right">{t('market.detail.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o.items.map((item) => (
-                <Table.Tr key={item.product}>
-                  <Table.Td>{item.name}</Table.Td>
-                  <Table.Td>{item.quantity}</Table.Td>
-                  <Table.Td>{formatMoney(item.unit_price, locale)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(item.unit_price * item.quantity, locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td colSpan={3} fw={600}>
-                  {t('market.detail.total')}
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatMoney(o.total, locale)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <OrderLinesTable order={o} />
           <Moves order={o} />
         </Stack>
       </Paper>

@@ -1,17 +1,101 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { SourcePayment } from '@platform/contracts';
 import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 
+const STATUSES = ['SUCCESSFUL', 'PENDING', 'FAILED'] as const;
 const COLORS = { PENDING: 'yellow', SUCCESSFUL: 'green', FAILED: 'red' } as const;
+const URL_OPTIONS = {
+  prefix: 'payments',
+  sortable: ['date', 'amount'],
+  defaultSort: { id: 'date', desc: true },
+  filters: { status: STATUSES },
+};
+const FILTER_VALUES = { status: (p: SourcePayment) => p.status };
+const searchText = (p: SourcePayment) => `${p.reference} ${p.phone_number} ${p.operator}`;
 
-/** The payment attempts made through a link or a page, each opening its transaction. */
-export function SourcePaymentsTable({ payments }: { payments: SourcePayment[] }) {
+function useColumns(): ColumnDef<SourcePayment>[] {
   const { t } = useTranslation();
   const locale = useLocale();
-  const localize = useLocalizedPath();
+  return useMemo<ColumnDef<SourcePayment>[]>(
+    () => [
+      {
+        id: 'date',
+        accessorFn: (p) => p.created_at,
+        header: t('paymentLinks.payments.date'),
+        meta: { nowrap: true, export: (p) => formatDateTime(p.created_at, locale) },
+        cell: ({ row }) => formatDateTime(row.original.created_at, locale),
+      },
+      {
+        id: 'reference',
+        header: t('paymentLinks.payments.reference'),
+        meta: { card: 'title', export: (p) => p.reference },
+        cell: ({ row }) => (
+          <Anchor
+            component={LocalizedLink}
+            to={`/transactions/detail/${row.original.transaction_id}`}
+            ff="monospace"
+            fz="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {row.original.reference}
+          </Anchor>
+        ),
+      },
+      {
+        id: 'phone',
+        header: t('paymentLinks.payments.phone'),
+        meta: { nowrap: true, export: (p) => formatPhone(p.phone_number) },
+        cell: ({ row }) => formatPhone(row.original.phone_number),
+      },
+      {
+        id: 'network',
+        header: t('paymentLinks.payments.network'),
+        meta: { nowrap: true, export: (p) => p.operator.toUpperCase() },
+        cell: ({ row }) => <Text size="sm">{row.original.operator.toUpperCase()}</Text>,
+      },
+      {
+        id: 'amount',
+        accessorFn: (p) => p.amount,
+        header: t('paymentLinks.payments.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true, export: (p) => p.amount },
+        cell: ({ row }) => formatMoney(row.original.amount, locale),
+      },
+      {
+        id: 'status',
+        header: t('paymentLinks.payments.status'),
+        meta: { card: 'status', nowrap: true, export: (p) => t(`paymentLinks.payments.${p.status}`) },
+        cell: ({ row }) => (
+          <Badge color={COLORS[row.original.status]} variant="light">
+            {t(`paymentLinks.payments.${row.original.status}`)}
+          </Badge>
+        ),
+      },
+    ],
+    [t, locale],
+  );
+}
+
+/**
+ * The payment attempts made through a link or a page, each opening its transaction: searched,
+ * filtered by status, sorted and paged in the URL (`payments.` parameters); exported.
+ */
+export function SourcePaymentsTable({ payments }: { payments: SourcePayment[] }) {
+  const { t } = useTranslation();
+  const list = useUrlTable({
+    data: payments,
+    columns: useColumns(),
+    getRowId: (p) => p.transaction_id,
+    url: URL_OPTIONS,
+    searchText,
+    filterValue: FILTER_VALUES,
+  });
   if (payments.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -20,44 +104,22 @@ export function SourcePaymentsTable({ payments }: { payments: SourcePayment[] })
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" data-testid="source-payments">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('paymentLinks.payments.date')}</Table.Th>
-            <Table.Th>{t('paymentLinks.payments.reference')}</Table.Th>
-            <Table.Th>{t('paymentLinks.payments.phone')}</Table.Th>
-            <Table.Th>{t('paymentLinks.payments.network')}</Table.Th>
-            <Table.Th ta="right">{t('paymentLinks.payments.amount')}</Table.Th>
-            <Table.Th>{t('paymentLinks.payments.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.map((p) => (
-            <Table.Tr key={p.transaction_id}>
-              <Table.Td>{formatDateTime(p.created_at, locale)}</Table.Td>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={localize(`/transactions/detail/${p.transaction_id}`)}
-                  ff="monospace"
-                  fz="sm"
-                >
-                  {p.reference}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{formatPhone(p.phone_number)}</Table.Td>
-              <Table.Td>{p.operator.toUpperCase()}</Table.Td>
-              <Table.Td ta="right">{formatMoney(p.amount, locale)}</Table.Td>
-              <Table.Td>
-                <Badge color={COLORS[p.status]} variant="light">
-                  {t(`paymentLinks.payments.${p.status}`)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <UrlDataList
+      list={list}
+      testId="source-payments"
+      rowAttributes={(p) => ({ 'data-testid': 'source-payment-row', 'data-reference': p.reference })}
+      toolbar={{
+        searchPlaceholder: t('paymentLinks.payments.search'),
+        filters: [
+          {
+            column: 'status',
+            label: t('paymentLinks.payments.status'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`paymentLinks.payments.${s}`) })),
+          },
+        ],
+        exportName: t('paymentLinks.payments.exportName'),
+        testId: 'source-payments-toolbar',
+      }}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@platform/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { usePaymentPages } from '../api/payment-pages-queries.ts';
+import { BoardTable } from '../components/board-table.tsx';
 import { ShopRequired } from '../components/shop-required.tsx';
 import { conversionRate } from '../lib/page-form.ts';
 
@@ -32,7 +32,6 @@ function Board({ shop }: { shop: string }) {
     ['collected', formatMoney(collected, locale)],
     ['conversion', `${conversionRate(views, payments)} %`],
   ] as const;
-  const top = [...list].sort((a, b) => b.stats.amount_collected - a.stats.amount_collected).slice(0, 5);
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
@@ -55,40 +54,12 @@ function Board({ shop }: { shop: string }) {
           <Title order={3} size="h5">
             {t('paymentPages.board.top')}
           </Title>
-          {top.length === 0 ? (
+          {list.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('paymentPages.board.empty')}
             </Text>
           ) : (
-            <Table verticalSpacing="xs" data-testid="board-top">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('paymentPages.columns.title')}</Table.Th>
-                  <Table.Th>{t('paymentPages.columns.views')}</Table.Th>
-                  <Table.Th>{t('paymentPages.columns.payments')}</Table.Th>
-                  <Table.Th ta="right">{t('paymentPages.columns.collected')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {top.map((page) => (
-                  <Table.Tr key={page._id}>
-                    <Table.Td>
-                      <Anchor
-                        component={LocalizedLink}
-                        to={`/feexpage/detail/${encodeURIComponent(page._id)}`}
-                      >
-                        {page.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{page.stats.views}</Table.Td>
-                    <Table.Td>{page.stats.payments}</Table.Td>
-                    <Table.Td ta="right" fw={600}>
-                      {formatMoney(page.stats.amount_collected, locale)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <BoardTable pages={list} />
           )}
         </Stack>
       </Paper>

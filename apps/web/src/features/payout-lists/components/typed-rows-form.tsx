@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TypedPayoutRow } from '@platform/contracts';
 import { ruleMessage } from '@platform/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -34,6 +46,7 @@ export function TypedRowsForm({ shop, sameNetwork = false, onCreated }: Props) {
   const [network, setNetwork] = useState<string | null>(null);
   const [networkError, setNetworkError] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>(() => [emptyLine(), emptyLine()]);
+  const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const create = useMutation({
     mutationFn: () => {
@@ -58,6 +71,57 @@ export function TypedRowsForm({ shop, sameNetwork = false, onCreated }: Props) {
 
   const change = (key: number, patch: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  /** A line's inputs: labelled on a phone's card, named for screen readers in the table. */
+  const fields = (line: Line, index: number, labelled: boolean) => {
+    const named = (text: string) => (labelled ? { label: text } : { 'aria-label': `${text} ${index + 1}` });
+    return {
+      phone: (
+        <TextInput
+          {...named(t('payoutLists.build.phone'))}
+          value={line.phoneNumber}
+          onChange={(e) => change(line.key, { phoneNumber: e.currentTarget.value })}
+        />
+      ),
+      network: sameNetwork ? null : (
+        <Select
+          {...named(t('payoutLists.build.network'))}
+          data={NETWORK_OPTIONS}
+          value={line.network}
+          onChange={(value) => change(line.key, { network: value })}
+        />
+      ),
+      amount: (
+        <NumberInput
+          {...named(t('payoutLists.build.amount'))}
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=" "
+          value={line.amount}
+          onChange={(value) => change(line.key, { amount: value })}
+        />
+      ),
+      motif: (
+        <TextInput
+          {...named(t('payoutLists.build.motif'))}
+          maxLength={100}
+          value={line.motif}
+          onChange={(e) => change(line.key, { motif: e.currentTarget.value })}
+        />
+      ),
+      remove: (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`${t('payoutLists.build.removeLine')} ${index + 1}`}
+          disabled={lines.length === 1}
+          onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      ),
+    };
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -89,8 +153,31 @@ export function TypedRowsForm({ shop, sameNetwork = false, onCreated }: Props) {
             required
           />
         )}
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
+        {compact ? (
+          // On a phone each line is a card of labelled fields (an input grid would scroll sideways).
+          <Stack gap="sm" data-testid="typed-lines">
+            {lines.map((line, index) => {
+              const f = fields(line, index, true);
+              return (
+                <Paper key={line.key} withBorder radius="md" p="sm">
+                  <Stack gap="xs">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm" fw={600}>
+                        {t('payoutLists.build.line', { n: index + 1 })}
+                      </Text>
+                      {f.remove}
+                    </Group>
+                    {f.phone}
+                    {f.network}
+                    {f.amount}
+                    {f.motif}
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </Stack>
+        ) : (
+          <Table data-testid="typed-lines">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('payoutLists.build.phone')}</Table.Th>
@@ -101,59 +188,21 @@ export function TypedRowsForm({ shop, sameNetwork = false, onCreated }: Props) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lines.map((line, index) => (
-                <Table.Tr key={line.key}>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`${t('payoutLists.build.phone')} ${index + 1}`}
-                      value={line.phoneNumber}
-                      onChange={(e) => change(line.key, { phoneNumber: e.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  {!sameNetwork && (
-                    <Table.Td>
-                      <Select
-                        aria-label={`${t('payoutLists.build.network')} ${index + 1}`}
-                        data={NETWORK_OPTIONS}
-                        value={line.network}
-                        onChange={(value) => change(line.key, { network: value })}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${t('payoutLists.build.amount')} ${index + 1}`}
-                      min={1}
-                      allowDecimal={false}
-                      thousandSeparator=" "
-                      value={line.amount}
-                      onChange={(value) => change(line.key, { amount: value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`${t('payoutLists.build.motif')} ${index + 1}`}
-                      maxLength={100}
-                      value={line.motif}
-                      onChange={(e) => change(line.key, { motif: e.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('payoutLists.build.removeLine')}
-                      disabled={lines.length === 1}
-                      onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {lines.map((line, index) => {
+                const f = fields(line, index, false);
+                return (
+                  <Table.Tr key={line.key}>
+                    <Table.Td>{f.phone}</Table.Td>
+                    {f.network && <Table.Td>{f.network}</Table.Td>}
+                    <Table.Td>{f.amount}</Table.Td>
+                    <Table.Td>{f.motif}</Table.Td>
+                    <Table.Td>{f.remove}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        )}
         <Group justify="space-between">
           <Button
             variant="light"

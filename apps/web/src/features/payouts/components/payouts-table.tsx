@@ -47,6 +47,7 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
         id: 'number',
         header: t('payouts.list.columns.number'),
         meta: {
+          priority: 2,
           export: (p) =>
             `${formatPhone(p.number)} · ${OPERATORS[p.solde as OperatorCode]?.displayName ?? p.solde}`,
         },
@@ -75,7 +76,7 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
       {
         id: 'motif',
         header: t('payouts.list.columns.motif'),
-        meta: { export: (p) => payoutMotif(p, t) },
+        meta: { priority: 1, export: (p) => payoutMotif(p, t) },
         cell: ({ row }) => (
           <>
             <Text fz="sm">{payoutMotif(row.original, t)}</Text>

@@ -7,7 +7,6 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   TagsInput,
   Text,
   Textarea,
@@ -30,6 +29,7 @@ import {
   usePayoutApiRequest,
   usePayoutApiRequests,
 } from '../api/payouts-queries.ts';
+import { PayoutApiRequestsTable } from '../components/payout-api-requests-table.tsx';
 import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
 import { payoutApiUsage } from '../lib/payout-api-usage.ts';
 import { formatPayoutDate } from '../lib/payout-list-item.ts';
@@ -75,41 +75,13 @@ GET  /api/payouts/status/public/{reference}`}</Code>
           <Loader size="sm" />
         ) : requests.isError ? (
           <Alert color="red">{errorMessage(requests.error, t)}</Alert>
+        ) : requests.data?.length ? (
+          <PayoutApiRequestsTable requests={requests.data} viewPath={viewPath} />
         ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table highlightOnHover data-testid="payout-api-requests">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payouts.list.columns.date')}</Table.Th>
-                  <Table.Th>{t('payouts.api.shop')}</Table.Th>
-                  <Table.Th>{t('payouts.api.ips')}</Table.Th>
-                  <Table.Th>{t('payouts.list.columns.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(requests.data ?? []).map((r) => (
-                  <Table.Tr key={r._id}>
-                    <Table.Td>{formatPayoutDate(r.date)}</Table.Td>
-                    <Table.Td>{r.shop_name ?? r.shop}</Table.Td>
-                    <Table.Td>{r.ips.join(', ')}</Table.Td>
-                    <Table.Td>
-                      <PayoutStatusBadge status={r.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <LocalizedLink to={viewPath(r._id)}>{t('payouts.api.view')}</LocalizedLink>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {requests.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('payouts.api.empty')}
           </Text>
-        ) : null}
+        )}
       </Paper>
     </Stack>
   );

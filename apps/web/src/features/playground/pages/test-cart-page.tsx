@@ -7,7 +7,6 @@ import {
   NumberInput,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -117,28 +116,31 @@ export function TestCartPage() {
         </Text>
       </div>
       <Paper withBorder radius="md" p="lg">
-        <Table data-testid="cart">
-          <Table.Tbody>
-            {PRODUCTS.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{t(`playground.cart.products.${p.id}`)}</Table.Td>
-                <Table.Td>{formatMoney(p.price, locale)}</Table.Td>
-                <Table.Td w={120}>
-                  <NumberInput
-                    aria-label={t('playground.cart.quantity')}
-                    min={0}
-                    max={99}
-                    allowDecimal={false}
-                    value={quantities[p.id] ?? 0}
-                    onChange={(v) =>
-                      setQuantities((old) => ({ ...old, [p.id]: typeof v === 'number' ? v : 0 }))
-                    }
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* An input grid, not a list of records: one line per product, its quantity at the right. */}
+        <Stack gap="sm" data-testid="cart">
+          {PRODUCTS.map((p) => (
+            <Group key={p.id} justify="space-between" wrap="nowrap" gap="sm">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {t(`playground.cart.products.${p.id}`)}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(p.price, locale)}
+                </Text>
+              </div>
+              <NumberInput
+                aria-label={`${t('playground.cart.quantity')} ${t(`playground.cart.products.${p.id}`)}`}
+                min={0}
+                max={99}
+                allowDecimal={false}
+                value={quantities[p.id] ?? 0}
+                onChange={(v) => setQuantities((old) => ({ ...old, [p.id]: typeof v === 'number' ? v : 0 }))}
+                w={96}
+                style={{ flexShrink: 0 }}
+              />
+            </Group>
+          ))}
+        </Stack>
         <Text fw={700} mt="sm" data-testid="cart-total">
           {t('playground.cart.total', { amount: formatMoney(total, locale) })}
         </Text>

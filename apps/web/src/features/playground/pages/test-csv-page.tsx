@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PayoutFileCheckResponse } from '@platform/contracts';
 import { formatMoney } from '@platform/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { apiFetch } from '../../../shared/api/http.ts';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useShops } from '../../shops/shops-context.ts';
+import { CsvErrorsTable } from '../components/csv-errors-table.tsx';
 
 /**
  * `/testcsv`: checks a payout CSV/XLS/XLSX against the bulk rules (the server's payout-lists
@@ -71,30 +72,7 @@ export function TestCsvPage() {
           {result.errors.length === 0 ? (
             <Alert color="green">{t('playground.csv.allValid')}</Alert>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped data-testid="csv-errors">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('playground.csv.line')}</Table.Th>
-                    <Table.Th>{t('playground.csv.cells')}</Table.Th>
-                    <Table.Th>{t('playground.csv.why')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {result.errors.map((row) => (
-                    <Table.Tr key={row.line}>
-                      <Table.Td>{row.line}</Table.Td>
-                      <Table.Td>{[row.phone_raw, row.network_raw, row.amount_raw].join(' · ')}</Table.Td>
-                      <Table.Td>
-                        {row.errors
-                          .map((code) => t(`payoutLists.errors.${code}`, { line: row.duplicate_of }))
-                          .join(' ')}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <CsvErrorsTable errors={result.errors} />
           )}
         </Paper>
       ) : null}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime, formatMoney } from '@platform/domain';
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney } from '@platform/domain';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { useSponsoredMerchant } from '../api/referral-api.ts';
+import { CommissionsTable } from '../components/commissions-table.tsx';
 import { FigureCard } from '../components/figure-card.tsx';
 import { ValidationBadge } from '../components/validation-badge.tsx';
 
@@ -59,30 +60,10 @@ export function ReferralViewPage() {
         {commissions.length === 0 ? (
           <Text c="dimmed">{t('referral.view.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('referral.columns.date')}</Table.Th>
-                  <Table.Th ta="right">{t('referral.columns.payment')}</Table.Th>
-                  <Table.Th ta="right">{t('referral.columns.fee')}</Table.Th>
-                  <Table.Th ta="right">{t('referral.columns.commission')}</Table.Th>
-                  <Table.Th ta="right">{t('referral.columns.reversed')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {commissions.map((c) => (
-                  <Table.Tr key={c._id}>
-                    <Table.Td>{formatDateTime(c.date, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(c.collection_amount, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(c.fee, locale)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(c.amount, locale)}</Table.Td>
-                    <Table.Td ta="right">{c.reversed ? formatMoney(c.reversed, locale) : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <CommissionsTable
+            commissions={commissions}
+            exportName={t('referral.view.exportName', { name: m.business_name })}
+          />
         )}
       </Paper>
     </Stack>

@@ -1,15 +1,26 @@
 import type { RefundListItem } from '@platform/contracts';
 import { formatMoney } from '@platform/domain';
-import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
 import { refundPaths } from '../lib/refund-paths.ts';
 
-/** The refund lists: name, rows, total, progress and date (a card each on a phone). */
+const URL_OPTIONS = {
+  prefix: 'lists',
+  sortable: ['name', 'count', 'total', 'date'],
+  defaultSort: { id: 'date', desc: true },
+};
+const searchText = (l: RefundListItem) => l.name;
+
+/**
+ * The refund lists: name, rows, total, progress and date (a card each on a phone); searched,
+ * sorted and paged in the URL (`lists.` parameters, beside the refunds' own), exported.
+ */
 export function RefundListsTable({ lists }: { lists: RefundListItem[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -17,27 +28,34 @@ export function RefundListsTable({ lists }: { lists: RefundListItem[] }) {
     () => [
       {
         id: 'name',
+        accessorFn: (l) => l.name.toLocaleLowerCase(locale),
         header: t('refunds.lists.name'),
-        meta: { card: 'title' },
+        meta: { card: 'title', export: (l) => l.name },
         cell: ({ row }) => (
           <LocalizedLink to={refundPaths.listDetail(row.original._id)}>{row.original.name}</LocalizedLink>
         ),
       },
       {
         id: 'count',
+        accessorFn: (l) => l.count,
         header: t('refunds.lists.count'),
-        meta: { align: 'right' },
+        meta: { align: 'right', export: (l) => l.count },
         cell: ({ row }) => row.original.count,
       },
       {
         id: 'total',
+        accessorFn: (l) => l.total,
         header: t('refunds.lists.total'),
-        meta: { card: 'amount', align: 'right', nowrap: true },
+        meta: { card: 'amount', align: 'right', nowrap: true, export: (l) => l.total },
         cell: ({ row }) => formatMoney(row.original.total, locale),
       },
       {
         id: 'progress',
         header: t('refunds.lists.progress'),
+        meta: {
+          export: (l) =>
+            t('refunds.lists.progressValue', { ok: l.successful, failed: l.failed, pending: l.pending }),
+        },
         cell: ({ row }) =>
           t('refunds.lists.progressValue', {
             ok: row.original.successful,
@@ -47,18 +65,24 @@ export function RefundListsTable({ lists }: { lists: RefundListItem[] }) {
       },
       {
         id: 'date',
+        accessorFn: (l) => l.date,
         header: t('refunds.columns.date'),
-        meta: { nowrap: true },
+        meta: { nowrap: true, export: (l) => formatPayoutDate(l.date) },
         cell: ({ row }) => formatPayoutDate(row.original.date),
       },
     ],
     [t, locale],
   );
-  const table = useReactTable({
-    data: lists,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (l) => l._id,
-  });
-  return <DataTable table={table} testId="refund-lists-table" />;
+  const list = useUrlTable({ data: lists, columns, getRowId: (l) => l._id, url: URL_OPTIONS, searchText });
+  return (
+    <UrlDataList
+      list={list}
+      testId="refund-lists-table"
+      toolbar={{
+        searchPlaceholder: t('refunds.lists.search'),
+        exportName: t('refunds.lists.exportName'),
+        testId: 'refund-lists-toolbar',
+      }}
+    />
+  );
 }

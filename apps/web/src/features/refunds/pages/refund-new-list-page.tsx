@@ -1,24 +1,13 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatMoney, formatPhone } from '@platform/domain';
-import { useState } from 'react';
+import type { RefundableTransaction } from '@platform/contracts';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { formatPayoutDate } from '../../payouts/lib/payout-list-item.ts';
+import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { useRefundable } from '../api/refunds-queries.ts';
+import { RefundableTable } from '../components/refundable-table.tsx';
 import {
   draftItemError,
   type RefundDraftItem,
@@ -34,7 +23,6 @@ import { refundPaths } from '../lib/refund-paths.ts';
  */
 export function RefundNewListPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const shop = useShops().selected;
@@ -48,6 +36,14 @@ export function RefundNewListPage() {
       ? Object.fromEntries(previous.items.map((i) => [i.transaction, i]))
       : {},
   );
+  const choose = useCallback((row: RefundableTransaction, item: RefundDraftItem | null) => {
+    setChosen((old) => {
+      const copy = { ...old };
+      if (item) copy[row._id] = item;
+      else delete copy[row._id];
+      return copy;
+    });
+  }, []);
   const items = Object.values(chosen);
   const invalid = items.some((i) => draftItemError(i) !== null);
 
@@ -76,83 +72,9 @@ export function RefundNewListPage() {
           maw={360}
           data-testid="refund-search"
         />
-        <Table.ScrollContainer minWidth={720}>
-          <Table data-testid="refundable-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                <Table.Th>{t('refunds.columns.transaction')}</Table.Th>
-                <Table.Th>{t('refunds.columns.number')}</Table.Th>
-                <Table.Th>{t('refunds.newList.collected')}</Table.Th>
-                <Table.Th>{t('refunds.newList.remaining')}</Table.Th>
-                <Table.Th>{t('refunds.newList.amount')}</Table.Th>
-                <Table.Th>{t('refunds.columns.date')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(refundable.data ?? []).map((row) => {
-                const item = chosen[row._id];
-                const error = item ? draftItemError(item) : null;
-                return (
-                  <Table.Tr key={row._id} data-testid="refundable-row">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={row.reference}
-                        disabled={row.remaining <= 0}
-                        checked={Boolean(item)}
-                        onChange={(e) => {
-                          const checked = e.currentTarget.checked;
-                          setChosen((old) => {
-                            const copy = { ...old };
-                            if (checked) {
-                              copy[row._id] = {
-                                transaction: row._id,
-                                reference: row.reference,
-                                phoneNumber: row.phoneNumber,
-                                reseau: row.reseau,
-                                remaining: row.remaining,
-                                amount: row.remaining,
-                              };
-                            } else delete copy[row._id];
-                            return copy;
-                          });
-                        }}
-                      />
-                    </Table.Td>
-                    <Table.Td>{row.reference}</Table.Td>
-                    <Table.Td>{formatPhone(row.phoneNumber)}</Table.Td>
-                    <Table.Td>{formatMoney(row.amount, locale)}</Table.Td>
-                    <Table.Td>{formatMoney(row.remaining, locale)}</Table.Td>
-                    <Table.Td>
-                      {item ? (
-                        <NumberInput
-                          size="xs"
-                          w={140}
-                          min={1}
-                          max={row.remaining}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          value={item.amount}
-                          data-testid="refund-amount"
-                          error={
-                            error ? t(`refunds.newList.error.${error}`, { max: row.remaining }) : undefined
-                          }
-                          onChange={(value) =>
-                            setChosen((old) => ({
-                              ...old,
-                              [row._id]: { ...item, amount: Number(value) || 0 },
-                            }))
-                          }
-                        />
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{formatPayoutDate(row.date)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {refundable.data?.length ? (
+          <RefundableTable rows={refundable.data} chosen={chosen} onChoose={choose} />
+        ) : null}
         {refundable.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('refunds.newList.empty')}

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { formatMoney, formatPhone } from '@platform/domain';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatMoney } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ConfirmPasswordModal } from '../../payouts/components/confirm-password-modal.tsx';
 import { useCreateRefund, useCreateRefundList } from '../api/refunds-queries.ts';
+import { RefundSummaryTable } from '../components/refund-summary-table.tsx';
 import { clearRefundDraft, draftTotal, readRefundDraft, saveRefundDraft } from '../lib/refund-draft.ts';
 import { refundPaths } from '../lib/refund-paths.ts';
 
@@ -100,25 +101,8 @@ export function RefundSummaryPage() {
               maw={360}
             />
           ) : null}
-          <Table data-testid="refund-summary">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('refunds.columns.transaction')}</Table.Th>
-                <Table.Th>{t('refunds.columns.number')}</Table.Th>
-                <Table.Th>{t('refunds.columns.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {draft.items.map((i) => (
-                <Table.Tr key={i.transaction}>
-                  <Table.Td>{i.reference}</Table.Td>
-                  <Table.Td>{formatPhone(i.phoneNumber)}</Table.Td>
-                  <Table.Td>{formatMoney(i.amount, locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group gap="xl">
+          <RefundSummaryTable items={draft.items} />
+          <Group gap="xl" justify="space-between">
             <Text>{t('refunds.summary.count', { count: draft.items.length })}</Text>
             <Text fw={700} data-testid="refund-total">
               {t('refunds.summary.total', { total: formatMoney(draftTotal(draft.items), locale) })}

@@ -77,7 +77,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
         id: 'customer',
         header: t('transactions.columns.customer'),
         enableSorting: false,
-        meta: { label: t('transactions.columns.customer') },
+        meta: { label: t('transactions.columns.customer'), priority: 2 },
         cell: ({ row }) => (
           <>
             <Text fz="sm">{customerName(row.original.first_name, row.original.last_name) ?? '—'}</Text>
@@ -91,6 +91,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
         id: 'network',
         header: t('transactions.columns.network'),
         enableSorting: false,
+        meta: { priority: 1 },
         cell: ({ row }) => (
           <>
             <Text fz="sm">{networkName(row.original.network)}</Text>

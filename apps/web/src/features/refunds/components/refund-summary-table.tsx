@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core';
+import { formatMoney, formatPhone } from '@platform/domain';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import type { RefundDraftItem } from '../lib/refund-draft.ts';
+
+/** The refunds about to be sent: the collection, the customer's number, the amount (a card each on a phone). */
+export function RefundSummaryTable({ items }: { items: RefundDraftItem[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = useMemo<ColumnDef<RefundDraftItem>[]>(
+    () => [
+      {
+        id: 'transaction',
+        header: t('refunds.columns.transaction'),
+        meta: { card: 'title' },
+        cell: ({ row }) => (
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {row.original.reference}
+          </Text>
+        ),
+      },
+      {
+        id: 'number',
+        header: t('refunds.columns.number'),
+        meta: { nowrap: true },
+        cell: ({ row }) => formatPhone(row.original.phoneNumber),
+      },
+      {
+        id: 'network',
+        header: t('refunds.columns.network'),
+        meta: { nowrap: true },
+        cell: ({ row }) => row.original.reseau.toUpperCase(),
+      },
+      {
+        id: 'amount',
+        header: t('refunds.columns.amount'),
+        meta: { card: 'amount', align: 'right', nowrap: true },
+        cell: ({ row }) => formatMoney(row.original.amount, locale),
+      },
+    ],
+    [t, locale],
+  );
+  const table = useReactTable({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (i) => i.transaction,
+  });
+  return <DataTable table={table} testId="refund-summary" />;
+}
