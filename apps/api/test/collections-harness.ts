@@ -20,6 +20,8 @@ export async function buildCollectionsApp(
   options: Pick<TestAppOptions, 'jobs' | 'env'> & {
     /** Wraps the operator adapters (e.g. to count the calls made to them). */
     wrapOperators?: (operators: OperatorRegistry) => OperatorRegistry;
+    /** How long an operator call may take before it counts as a timeout (default 500 ms). */
+    operatorTimeoutMs?: number;
   } = {},
 ) {
   const clock = manualClock(new Date());
@@ -52,13 +54,13 @@ export async function buildCollectionsApp(
   const operators = createOperatorRegistry(
     loadOperatorsConfig({
       SIMULATOR_URL: simUrl,
-      OPERATOR_TIMEOUT_MS: '500',
+      OPERATOR_TIMEOUT_MS: String(options.operatorTimeoutMs ?? 500),
       SIM_CALLBACK_SECRET: 'test_callback_secret',
       SIM_WAVE_WEBHOOK_SECRET: 'test_wave_secret',
       WAVE_RETURN_URL: 'http://app.test/checkout/end',
     }),
   );
-  const { wrapOperators, ...rest } = options;
+  const { wrapOperators, operatorTimeoutMs: _timeout, ...rest } = options;
   const t = await buildTestApp({ operators: wrapOperators ? wrapOperators(operators) : operators, ...rest });
   app = t.app;
   await seedDemo(t.deps.db, 'test');

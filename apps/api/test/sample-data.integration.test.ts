@@ -29,7 +29,9 @@ async function session(email: string, mode?: 0 | 1) {
 }
 
 beforeAll(async () => {
-  h = await buildCollectionsApp();
+  // The sample's outcomes are fixed by its numbers; a loaded machine must not turn a slow
+  // simulator answer into a timeout (the 500 ms other collection tests use on purpose).
+  h = await buildCollectionsApp({ operatorTimeoutMs: 5_000 });
   live = await session('marchand@demo.local');
   sandbox = await session('marchand@demo.local', 0);
   team = await session('equipe@demo.local', 0);
