@@ -20,7 +20,10 @@ export function StaffStatusChoice<S extends string>({
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const data = statuses.map((s) => ({ value: s, label: String(t(`merchants.status.${s}`, { defaultValue: s })) }));
+  const data = statuses.map((s) => ({
+    value: s,
+    label: String(t(`merchants.status.${s}`, { defaultValue: s })),
+  }));
   const pick = (next: string | null) => {
     const found = statuses.find((s) => s === next);
     if (found) onChange(found);
