@@ -44,6 +44,9 @@ function print(report: LedgerCheckReport) {
   line(report.reserveMismatches.length === 0, 'every reserve account holds exactly its unreleased holds');
   for (const r of report.reserveMismatches)
     console.log(`      ${JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`);
+  line(report.rollupMismatches.length === 0, "the dashboards' rollups equal the sums of their rows");
+  for (const r of report.rollupMismatches)
+    console.log(`      ${r.table} ${r.key}: kept ${r.kept}, rows ${r.computed}`);
   line(report.totalBalance === 0n, `all balances sum to zero (${report.totalBalance})`);
   console.log(report.ok ? 'LEDGER OK' : 'LEDGER MISMATCH');
 }

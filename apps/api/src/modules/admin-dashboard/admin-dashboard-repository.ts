@@ -3,51 +3,133 @@ import { and, count, eq, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
   cardRequests,
+  dashboardRollups,
   ledgerAccounts,
   ledgerEntries,
   ledgerPostings,
   merchants,
   payoutApiRequests,
   payouts,
+  platformFeeRollups,
   transactions,
   withdrawals,
 } from '../../platform/db/schema/index.ts';
 
 type Window = { mode: 0 | 1; from: Date; to: Date };
 
-/** Collections per network in a window: collected (successful), fees, finals, and counts. */
-export async function collectionsByNetwork(db: Db, w: Window) {
-  return db
+/** Collections or payouts of one UTC day, network and final state (SUCCESSFUL or FAILED). */
+export type PlatformBucket = {
+  kind: 'collection' | 'payout';
+  day: string;
+  network: string;
+  status: string;
+  count: number;
+  amount: bigint;
+  fee: bigint;
+};
+
+const FINAL = ['SUCCESSFUL', 'FAILED'];
+const utcDay = (column: typeof transactions.createdAt | typeof payouts.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * Every shop's collections and payouts of the whole UTC days [fromDay, toDay) (`YYYY-MM-DD`),
+ * from the rollups (schema/rollups.ts): per kind, day, network and final state.
+ */
+export async function sumPlatformDays(
+  db: Db,
+  mode: 0 | 1,
+  fromDay: string,
+  toDay: string,
+): Promise<PlatformBucket[]> {
+  const rows = await db
     .select({
-      network: transactions.operator,
-      collected: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'SUCCESSFUL'), 0)`,
-      fees: sql<string>`coalesce(sum(${transactions.fee}) filter (where ${transactions.status} = 'SUCCESSFUL'), 0)`,
-      succeeded: sql<number>`count(*) filter (where ${transactions.status} = 'SUCCESSFUL')`,
-      failed: sql<number>`count(*) filter (where ${transactions.status} = 'FAILED')`,
+      kind: dashboardRollups.kind,
+      day: dashboardRollups.day,
+      network: dashboardRollups.network,
+      status: dashboardRollups.status,
+      n: sql<string>`sum(${dashboardRollups.count})`,
+      amount: sql<string>`sum(${dashboardRollups.amount})`,
+      fee: sql<string>`sum(${dashboardRollups.fee})`,
     })
-    .from(transactions)
+    .from(dashboardRollups)
     .where(
       and(
-        eq(transactions.mode, w.mode),
-        gte(transactions.createdAt, w.from),
-        lt(transactions.createdAt, w.to),
+        eq(dashboardRollups.mode, mode),
+        gte(dashboardRollups.day, fromDay),
+        lt(dashboardRollups.day, toDay),
+        inArray(dashboardRollups.kind, ['collection', 'payout']),
       ),
     )
-    .groupBy(transactions.operator);
+    .groupBy(dashboardRollups.kind, dashboardRollups.day, dashboardRollups.network, dashboardRollups.status);
+  return rows.map((r) => ({
+    kind: r.kind as PlatformBucket['kind'],
+    day: r.day,
+    network: r.network,
+    status: r.status,
+    count: Number(r.n),
+    amount: BigInt(r.amount),
+    fee: BigInt(r.fee),
+  }));
 }
 
-/** Payouts per network in a window: paid out (successful) and fees. */
-export async function payoutsByNetwork(db: Db, w: Window) {
-  return db
-    .select({
-      network: payouts.network,
-      paidOut: sql<string>`coalesce(sum(${payouts.amount}) filter (where ${payouts.status} = 'SUCCESSFUL'), 0)`,
-      fees: sql<string>`coalesce(sum(${payouts.fee}) filter (where ${payouts.status} = 'SUCCESSFUL'), 0)`,
-      succeeded: sql<number>`count(*) filter (where ${payouts.status} = 'SUCCESSFUL')`,
-    })
-    .from(payouts)
-    .where(and(eq(payouts.mode, w.mode), gte(payouts.createdAt, w.from), lt(payouts.createdAt, w.to)))
-    .groupBy(payouts.network);
+/**
+ * Every shop's final collections and payouts created in a window shorter than a day (the partial
+ * days at the ends of a rolling period), from the raw rows, in the rollups' shape.
+ */
+export async function sumPlatformWindow(db: Db, w: Window): Promise<PlatformBucket[]> {
+  const cDay = utcDay(transactions.createdAt);
+  const pDay = utcDay(payouts.createdAt);
+  const [collections, outs] = await Promise.all([
+    db
+      .select({
+        day: cDay,
+        network: transactions.operator,
+        status: transactions.status,
+        n: count(),
+        amount: sql<string>`sum(${transactions.amount})`,
+        fee: sql<string>`sum(${transactions.fee})`,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.mode, w.mode),
+          gte(transactions.createdAt, w.from),
+          lt(transactions.createdAt, w.to),
+          inArray(transactions.status, FINAL),
+        ),
+      )
+      .groupBy(cDay, transactions.operator, transactions.status),
+    db
+      .select({
+        day: pDay,
+        network: payouts.network,
+        status: payouts.status,
+        n: count(),
+        amount: sql<string>`sum(${payouts.amount})`,
+        fee: sql<string>`sum(${payouts.fee})`,
+      })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.mode, w.mode),
+          gte(payouts.createdAt, w.from),
+          lt(payouts.createdAt, w.to),
+          inArray(payouts.status, FINAL),
+        ),
+      )
+      .groupBy(pDay, payouts.network, payouts.status),
+  ]);
+  const shape = (kind: PlatformBucket['kind']) => (r: (typeof collections)[number]) => ({
+    kind,
+    day: r.day,
+    network: r.network,
+    status: r.status,
+    count: Number(r.n),
+    amount: BigInt(r.amount),
+    fee: BigInt(r.fee),
+  });
+  return [...collections.map(shape('collection')), ...outs.map(shape('payout'))];
 }
 
 /** Open collections and payouts created before a time (stuck longer than it), per network. */
@@ -82,40 +164,44 @@ export async function pendingBefore(db: Db, mode: 0 | 1, before: Date) {
   return byNetwork;
 }
 
-/** Fees earned: the credits of the platform fee accounts in the window, from the ledger. */
-export async function feesEarned(db: Db, w: Window): Promise<bigint> {
+/**
+ * Fees earned in a window shorter than a day: the postings of the platform fee accounts whose
+ * entry was written in it (the entries' BRIN index on created_at finds them). One process: the
+ * planner would start a parallel worker for a day of entries, which costs more than the work.
+ */
+export async function feesEarnedIn(db: Db, w: Window): Promise<bigint> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(
+        and(
+          eq(ledgerAccounts.kind, 'platform_fees'),
+          eq(ledgerAccounts.mode, w.mode),
+          gte(ledgerEntries.createdAt, w.from),
+          lt(ledgerEntries.createdAt, w.to),
+        ),
+      );
+    return BigInt(row?.total ?? '0');
+  });
+}
+
+/** Fees earned in the whole UTC days [fromDay, toDay), from the fee accounts' daily rollups. */
+export async function feesEarnedOnDays(db: Db, mode: 0 | 1, fromDay: string, toDay: string) {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)` })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .select({ total: sql<string>`coalesce(sum(${platformFeeRollups.amount}), 0)` })
+    .from(platformFeeRollups)
     .where(
       and(
-        eq(ledgerAccounts.kind, 'platform_fees'),
-        eq(ledgerAccounts.mode, w.mode),
-        gte(ledgerEntries.createdAt, w.from),
-        lt(ledgerEntries.createdAt, w.to),
+        eq(platformFeeRollups.mode, mode),
+        gte(platformFeeRollups.day, fromDay),
+        lt(platformFeeRollups.day, toDay),
       ),
     );
   return BigInt(row?.total ?? '0');
-}
-
-/** Successful collections per UTC day and network, for the charts. */
-export async function collectedPerDay(db: Db, w: Window) {
-  const day = sql<string>`to_char(date_trunc('day', ${transactions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  return db
-    .select({ day, network: transactions.operator, total: sql<string>`sum(${transactions.amount})` })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.mode, w.mode),
-        eq(transactions.status, 'SUCCESSFUL'),
-        gte(transactions.createdAt, w.from),
-        lt(transactions.createdAt, w.to),
-      ),
-    )
-    .groupBy(day, transactions.operator)
-    .orderBy(day);
 }
 
 /** What waits for staff: how many and since when (oldest). */

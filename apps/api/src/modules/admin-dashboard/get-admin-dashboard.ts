@@ -1,14 +1,16 @@
 import type { AdminDashboardPeriod, AdminDashboardResponse, NetworkFigures } from '@platform/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import {
-  collectedPerDay,
-  collectionsByNetwork,
-  feesEarned,
-  payoutsByNetwork,
+  feesEarnedIn,
+  feesEarnedOnDays,
+  type PlatformBucket,
   pendingBefore,
   queueSizes,
+  sumPlatformDays,
+  sumPlatformWindow,
 } from './admin-dashboard-repository.ts';
 import { lastLedgerCheck } from './ledger-check-state.ts';
+import { splitRollingWindow } from './rolling-window.ts';
 
 const DAY_MS = 86_400_000;
 const PERIOD_DAYS: Record<AdminDashboardPeriod, number> = { day: 1, week: 7, month: 30 };
@@ -23,10 +25,47 @@ const queue = (row: { n: number; oldest: Date | null } | undefined, now: Date) =
     : null,
 });
 
+type NetworkSums = {
+  collected: bigint;
+  fees: bigint;
+  succeeded: number;
+  failed: number;
+  paidOut: bigint;
+  payouts: number;
+};
+
+/** Per network: successful collections and payouts (amounts, fees, counts) and failed collections. */
+function sumsByNetwork(buckets: PlatformBucket[]) {
+  const byNetwork = new Map<string, NetworkSums>();
+  for (const b of buckets) {
+    const n = byNetwork.get(b.network) ?? {
+      collected: 0n,
+      fees: 0n,
+      succeeded: 0,
+      failed: 0,
+      paidOut: 0n,
+      payouts: 0,
+    };
+    if (b.status === 'SUCCESSFUL') {
+      n.fees += b.fee;
+      if (b.kind === 'collection') {
+        n.collected += b.amount;
+        n.succeeded += b.count;
+      } else {
+        n.paidOut += b.amount;
+        n.payouts += b.count;
+      }
+    } else if (b.kind === 'collection') n.failed += b.count;
+    byNetwork.set(b.network, n);
+  }
+  return byNetwork;
+}
+
 /**
  * The platform's figures over the last day, week or month (rolling): per network what was
  * collected and paid out, fees, success rate, what is stuck over an hour; fees earned from the
- * ledger; the staff queues with their oldest age; the ledger check's last result.
+ * ledger; the staff queues with their oldest age; the ledger check's last result. The whole UTC
+ * days of the period are read from the rollups, its partial first and last days from the raw rows.
  */
 export async function getAdminDashboard(
   db: Db,
@@ -35,30 +74,31 @@ export async function getAdminDashboard(
   now = new Date(),
 ): Promise<AdminDashboardResponse> {
   const w = { mode, from: new Date(now.getTime() - PERIOD_DAYS[period] * DAY_MS), to: now };
-  const [collections, outs, pending, fees, perDay, queues, ledgerCheck] = await Promise.all([
-    collectionsByNetwork(db, w),
-    payoutsByNetwork(db, w),
+  const { days: whole, edges } = splitRollingWindow(w);
+  const [dayBuckets, edgeBuckets, dayFees, edgeFees, pending, queues, ledgerCheck] = await Promise.all([
+    whole ? sumPlatformDays(db, mode, whole.fromDay, whole.toDay) : [],
+    Promise.all(edges.map((e) => sumPlatformWindow(db, { mode, ...e }))),
+    whole ? feesEarnedOnDays(db, mode, whole.fromDay, whole.toDay) : 0n,
+    Promise.all(edges.map((e) => feesEarnedIn(db, { mode, ...e }))),
     pendingBefore(db, mode, new Date(now.getTime() - 3600_000)),
-    feesEarned(db, w),
-    collectedPerDay(db, w),
     queueSizes(db),
     lastLedgerCheck(db),
   ]);
-  const codes = [
-    ...new Set([...collections.map((c) => c.network), ...outs.map((o) => o.network), ...pending.keys()]),
-  ].sort();
+  const buckets = [...dayBuckets, ...edgeBuckets.flat()];
+  const fees = edgeFees.reduce((s, f) => s + f, dayFees);
+  const sums = sumsByNetwork(buckets);
+  const codes = [...new Set([...sums.keys(), ...pending.keys()])].sort();
   const networks: NetworkFigures[] = codes.map((network) => {
-    const c = collections.find((r) => r.network === network);
-    const o = outs.find((r) => r.network === network);
-    const succeeded = Number(c?.succeeded ?? 0);
-    const failed = Number(c?.failed ?? 0);
+    const n = sums.get(network);
+    const succeeded = n?.succeeded ?? 0;
+    const failed = n?.failed ?? 0;
     return {
       network,
-      collected: String(c?.collected ?? '0'),
+      collected: String(n?.collected ?? 0n),
       collections: succeeded,
-      paid_out: String(o?.paidOut ?? '0'),
-      payouts: Number(o?.succeeded ?? 0),
-      fees: (BigInt(c?.fees ?? '0') + BigInt(o?.fees ?? '0')).toString(),
+      paid_out: String(n?.paidOut ?? 0n),
+      payouts: n?.payouts ?? 0,
+      fees: String(n?.fees ?? 0n),
       succeeded,
       failed,
       success_rate: rate(succeeded, failed),
@@ -67,10 +107,10 @@ export async function getAdminDashboard(
   });
   const sum = (key: 'collected' | 'paid_out') => networks.reduce((s, n) => s + BigInt(n[key]), 0n).toString();
   const days = new Map<string, Record<string, number>>();
-  for (const row of perDay) {
-    const entry = days.get(row.day) ?? {};
-    entry[row.network] = Number(row.total);
-    days.set(row.day, entry);
+  for (const b of buckets.filter((x) => x.kind === 'collection' && x.status === 'SUCCESSFUL')) {
+    const entry = days.get(b.day) ?? {};
+    entry[b.network] = (entry[b.network] ?? 0) + Number(b.amount);
+    days.set(b.day, entry);
   }
   return {
     period,
@@ -88,7 +128,9 @@ export async function getAdminDashboard(
       pending_over_1h: networks.reduce((s, n) => s + n.pending_over_1h, 0),
     },
     networks,
-    days: [...days.entries()].map(([date, by_network]) => ({ date, by_network })),
+    days: [...days.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, by_network]) => ({ date, by_network })),
     queues: {
       validations: queue(queues.validations, now),
       withdrawals: queue(queues.withdrawals, now),

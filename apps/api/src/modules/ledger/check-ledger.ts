@@ -9,6 +9,7 @@ import {
   findUnbalancedEntries,
 } from './ledger-repository.ts';
 import { findReserveMismatches } from './reserve-check-repository.ts';
+import { findRollupMismatches } from './rollup-check-repository.ts';
 
 const LIST_LIMIT = 100;
 
@@ -33,6 +34,8 @@ export type LedgerCheckReport = {
   brokenBuckets: Awaited<ReturnType<typeof findBrokenBuckets>>;
   /** Reserve accounts that disagree with their unreleased holds, holds without their entries. */
   reserveMismatches: Awaited<ReturnType<typeof findReserveMismatches>>;
+  /** Dashboard and fee rollups that differ from the sums of the rows they roll up. */
+  rollupMismatches: Awaited<ReturnType<typeof findRollupMismatches>>;
 };
 
 /**
@@ -54,6 +57,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       const modeMismatches = await findModeMismatches(tx, LIST_LIMIT);
       const brokenBuckets = await findBrokenBuckets(tx, LIST_LIMIT);
       const reserveMismatches = await findReserveMismatches(tx, LIST_LIMIT);
+      const rollupMismatches = await findRollupMismatches(tx, LIST_LIMIT);
       const ok =
         counts.totalBalance === 0n &&
         balanceMismatches.length === 0 &&
@@ -62,7 +66,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         orphanPostings.length === 0 &&
         modeMismatches.length === 0 &&
         brokenBuckets.length === 0 &&
-        reserveMismatches.length === 0;
+        reserveMismatches.length === 0 &&
+        rollupMismatches.length === 0;
       return {
         ok,
         ...counts,
@@ -73,6 +78,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         modeMismatches,
         brokenBuckets,
         reserveMismatches,
+        rollupMismatches,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -31,6 +31,7 @@ function detailsOf(report: LedgerCheckReport) {
       modeMismatches: report.modeMismatches.length,
       brokenBuckets: report.brokenBuckets.length,
       reserveMismatches: report.reserveMismatches.length,
+      rollupMismatches: report.rollupMismatches.length,
     },
     balanceMismatches: keep(report.balanceMismatches),
     unbalancedEntries: keep(report.unbalancedEntries),
@@ -39,6 +40,7 @@ function detailsOf(report: LedgerCheckReport) {
     modeMismatches: keep(report.modeMismatches),
     brokenBuckets: keep(report.brokenBuckets),
     reserveMismatches: keep(report.reserveMismatches),
+    rollupMismatches: keep(report.rollupMismatches),
   };
 }
 

@@ -7,8 +7,7 @@ import {
   type Bucket,
   findLatestPayouts,
   findLatestTransactions,
-  sumCollections,
-  sumPayouts,
+  sumShopDays,
 } from './overview-repository.ts';
 import { type OverviewScope, requireOverviewShop } from './require-overview-shop.ts';
 import { SUCCESS, tally } from './tally-buckets.ts';
@@ -80,13 +79,13 @@ export async function getDashboard(
   const month = startOfUtcMonth(now);
   const chartFrom = addUtcDays(today, -(CHART_DAYS - 1));
   const from = new Date(Math.min(chartFrom.getTime(), week.getTime(), month.getTime()));
-  const [balance, collections, payoutBuckets, latestTransactions, latestPayouts] = await Promise.all([
+  const [balance, days, latestTransactions, latestPayouts] = await Promise.all([
     getBalance(db, scope, shop.id),
-    sumCollections(db, shop.id, scope.mode, from, tomorrow),
-    sumPayouts(db, shop.id, scope.mode, from, tomorrow),
+    sumShopDays(db, shop.id, scope.mode, { from, to: tomorrow, perDay: true }),
     findLatestTransactions(db, shop.id, scope.mode, LATEST),
     findLatestPayouts(db, shop.id, scope.mode, LATEST),
   ]);
+  const { collection: collections, payout: payoutBuckets } = days;
   const end = dayKey(tomorrow);
   const period = (start: Date) => ({
     from: start.toISOString(),

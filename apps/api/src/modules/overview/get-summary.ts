@@ -2,7 +2,7 @@ import type { SummaryKind, SummaryResponse, SummaryRow } from '@platform/contrac
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { networkLabel } from './network-label.ts';
-import { type Bucket, sumCollections, sumPayouts, sumRefunds } from './overview-repository.ts';
+import { type Bucket, sumShopDays } from './overview-repository.ts';
 import { type OverviewScope, requireOverviewShop } from './require-overview-shop.ts';
 import { SUCCESS } from './tally-buckets.ts';
 import { addUtcDays, dayStart, daysSpanned } from './utc-periods.ts';
@@ -56,15 +56,11 @@ export async function getSummary(
   if (to < from || daysSpanned(from, to) > SUMMARY_MAX_DAYS) throw new AppError('INVALID_PERIOD');
   const shop = await requireOverviewShop(db, scope, query.shop);
   const end = addUtcDays(to, 1);
-  const [collections, payoutBuckets, refundBuckets] = await Promise.all([
-    sumCollections(db, shop.id, scope.mode, from, end),
-    sumPayouts(db, shop.id, scope.mode, from, end),
-    sumRefunds(db, shop.id, scope.mode, from, end),
-  ]);
+  const days = await sumShopDays(db, shop.id, scope.mode, { from, to: end, perDay: false });
   const rows = [
-    ...rowsOf('collection', collections),
-    ...rowsOf('payout', payoutBuckets),
-    ...rowsOf('refund', refundBuckets),
+    ...rowsOf('collection', days.collection),
+    ...rowsOf('payout', days.payout),
+    ...rowsOf('refund', days.refund),
   ];
   const totals = Object.fromEntries(
     KINDS.map((kind) => {

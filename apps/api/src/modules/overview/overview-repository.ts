@@ -1,8 +1,14 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { payouts, refunds, transactionEvents, transactions } from '../../platform/db/schema/index.ts';
+import {
+  dashboardRollups,
+  payouts,
+  transactionEvents,
+  transactions,
+} from '../../platform/db/schema/index.ts';
+import { dayKey } from './utc-periods.ts';
 
-/** Sums of one group: how many, amount, fee, and (collections) what the merchant received. */
+/** Sums of one group: how many, amount, fee, and the effect on the balance (see dashboardRollups). */
 export type Bucket = {
   day: string;
   network: string;
@@ -13,137 +19,69 @@ export type Bucket = {
   net: bigint;
 };
 
-const big = (value: string | number | null | undefined) => BigInt(value ?? 0);
+export type RollupKind = 'collection' | 'payout' | 'refund';
 
-/** The UTC calendar day of a timestamp column, as `YYYY-MM-DD`. */
-const utcDay = (
-  column: typeof transactions.createdAt | typeof payouts.createdAt | typeof refunds.createdAt,
-) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-/** A shop's collections created in [from, to), summed per UTC day, network and final state. */
-export async function sumCollections(
+/**
+ * A shop's collections, payouts and refunds created in the UTC days [from, to) (both at 00:00
+ * UTC), per kind, network and final state (SUCCESSFUL or FAILED), and per UTC day with `perDay`
+ * (else `day` is the period's first), from the rollups kept with every state change
+ * (schema/rollups.ts): a few rows per day, whatever the shop's volume.
+ */
+export async function sumShopDays(
   db: Db,
   shopId: string,
   mode: 0 | 1,
-  from: Date,
-  to: Date,
-): Promise<Bucket[]> {
-  const day = utcDay(transactions.createdAt);
+  period: { from: Date; to: Date; perDay: boolean },
+): Promise<Record<RollupKind, Bucket[]>> {
+  const r = dashboardRollups;
+  const day = period.perDay ? sql<string>`${r.day}` : sql<string>`${dayKey(period.from)}`;
   const rows = await db
     .select({
+      kind: r.kind,
       day,
-      network: transactions.operator,
-      status: transactions.status,
-      n: count(),
-      amount: sum(transactions.amount),
-      fee: sum(transactions.fee),
-      net: sum(transactions.merchantReceives),
+      network: r.network,
+      status: r.status,
+      count: sql<string>`sum(${r.count})`,
+      amount: sql<string>`sum(${r.amount})`,
+      fee: sql<string>`sum(${r.fee})`,
+      net: sql<string>`sum(${r.net})`,
     })
-    .from(transactions)
+    .from(r)
     .where(
       and(
-        eq(transactions.shopId, shopId),
-        eq(transactions.mode, mode),
-        gte(transactions.createdAt, from),
-        lt(transactions.createdAt, to),
+        eq(r.shopId, shopId),
+        eq(r.mode, mode),
+        gte(r.day, dayKey(period.from)),
+        lt(r.day, dayKey(period.to)),
       ),
     )
-    .groupBy(day, transactions.operator, transactions.status);
-  return rows.map((r) => ({
-    day: r.day,
-    network: r.network,
-    status: r.status,
-    count: Number(r.n),
-    amount: big(r.amount),
-    fee: big(r.fee),
-    net: big(r.net),
-  }));
+    .groupBy(...(period.perDay ? [r.kind, r.day, r.network, r.status] : [r.kind, r.network, r.status]));
+  const byKind: Record<RollupKind, Bucket[]> = { collection: [], payout: [], refund: [] };
+  for (const row of rows) {
+    if (row.count === '0') continue;
+    byKind[row.kind as RollupKind]?.push({
+      day: row.day,
+      network: row.network,
+      status: row.status,
+      count: Number(row.count),
+      amount: BigInt(row.amount),
+      fee: BigInt(row.fee),
+      net: BigInt(row.net),
+    });
+  }
+  return byKind;
 }
 
-/** A shop's payouts created in [from, to), summed per UTC day, network and state; net is −(amount + fee). */
-export async function sumPayouts(
-  db: Db,
-  shopId: string,
-  mode: 0 | 1,
-  from: Date,
-  to: Date,
-): Promise<Bucket[]> {
-  const day = utcDay(payouts.createdAt);
-  const rows = await db
-    .select({
-      day,
-      network: payouts.network,
-      status: payouts.status,
-      n: count(),
-      amount: sum(payouts.amount),
-      fee: sum(payouts.fee),
-    })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.shopId, shopId),
-        eq(payouts.mode, mode),
-        gte(payouts.createdAt, from),
-        lt(payouts.createdAt, to),
-      ),
-    )
-    .groupBy(day, payouts.network, payouts.status);
-  return rows.map((r) => ({
-    day: r.day,
-    network: r.network,
-    status: r.status,
-    count: Number(r.n),
-    amount: big(r.amount),
-    fee: big(r.fee),
-    net: -(big(r.amount) + big(r.fee)),
-  }));
-}
-
-/** A shop's refunds created in [from, to), summed per UTC day, network of the refunded payment and state. */
-export async function sumRefunds(
-  db: Db,
-  shopId: string,
-  mode: 0 | 1,
-  from: Date,
-  to: Date,
-): Promise<Bucket[]> {
-  const day = utcDay(refunds.createdAt);
-  const rows = await db
-    .select({
-      day,
-      network: transactions.operator,
-      status: refunds.status,
-      n: count(),
-      amount: sum(refunds.amount),
-    })
-    .from(refunds)
-    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
-    .where(
-      and(
-        eq(refunds.shopId, shopId),
-        eq(refunds.mode, mode),
-        gte(refunds.createdAt, from),
-        lt(refunds.createdAt, to),
-      ),
-    )
-    .groupBy(day, transactions.operator, refunds.status);
-  return rows.map((r) => ({
-    day: r.day,
-    network: r.network,
-    status: r.status,
-    count: Number(r.n),
-    amount: big(r.amount),
-    fee: 0n,
-    net: -big(r.amount),
-  }));
-}
-
+/**
+ * Newest first, in the words of the shop list indexes (`DESC NULLS LAST`): a plain `DESC` (nulls
+ * first) does not match them and sorts every row of the shop.
+ */
 export async function findLatestTransactions(db: Db, shopId: string, mode: 0 | 1, limit: number) {
   return db
     .select()
     .from(transactions)
     .where(and(eq(transactions.shopId, shopId), eq(transactions.mode, mode)))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .orderBy(sql`${transactions.createdAt} DESC NULLS LAST`, sql`${transactions.id} DESC NULLS LAST`)
     .limit(limit);
 }
 
@@ -158,7 +96,7 @@ export async function findLatestPayouts(db: Db, shopId: string, mode: 0 | 1, lim
         since ? gte(payouts.createdAt, since) : undefined,
       ),
     )
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .orderBy(sql`${payouts.createdAt} DESC NULLS LAST`, sql`${payouts.id} DESC NULLS LAST`)
     .limit(limit);
 }
 

@@ -303,7 +303,7 @@ export const en: Messages = {
     weeklySummaryAction: 'Open the dashboard',
     ledgerCheckFailedSubject: 'Ledger check: a mismatch was found',
     ledgerCheckFailedBody:
-      'The ledger check of {date} found a mismatch. Balances off: {balanceMismatches}; unbalanced entries: {unbalancedEntries}; negative accounts: {negativeAccounts}; orphan postings: {orphanPostings}; postings of another mode: {modeMismatches}; inconsistent split accounts: {brokenBuckets}; inconsistent reserves: {reserveMismatches}; sum of balances: {totalBalance} XOF. The details are recorded (check {run}).',
+      'The ledger check of {date} found a mismatch. Balances off: {balanceMismatches}; unbalanced entries: {unbalancedEntries}; negative accounts: {negativeAccounts}; orphan postings: {orphanPostings}; postings of another mode: {modeMismatches}; inconsistent split accounts: {brokenBuckets}; inconsistent reserves: {reserveMismatches}; dashboard totals off: {rollupMismatches}; sum of balances: {totalBalance} XOF. The details are recorded (check {run}).',
     paymentLinkSubject: '{shop} sent you a payment link',
     paymentLinkBody:
       '{shop} invites you to pay {amount}: {title}. You can pay from your phone (Mobile Money) or by card.',

@@ -310,7 +310,7 @@ export const es: Messages = {
     weeklySummaryAction: 'Abrir el panel',
     ledgerCheckFailedSubject: 'Control del libro mayor: se detectó una anomalía',
     ledgerCheckFailedBody:
-      'El control del libro mayor del {date} encontró una anomalía. Saldos con diferencia: {balanceMismatches}; asientos desequilibrados: {unbalancedEntries}; cuentas negativas: {negativeAccounts}; movimientos huérfanos: {orphanPostings}; movimientos de otro modo: {modeMismatches}; cuentas divididas incoherentes: {brokenBuckets}; reservas incoherentes: {reserveMismatches}; suma de saldos: {totalBalance} XOF. El detalle está registrado (control {run}).',
+      'El control del libro mayor del {date} encontró una anomalía. Saldos con diferencia: {balanceMismatches}; asientos desequilibrados: {unbalancedEntries}; cuentas negativas: {negativeAccounts}; movimientos huérfanos: {orphanPostings}; movimientos de otro modo: {modeMismatches}; cuentas divididas incoherentes: {brokenBuckets}; reservas incoherentes: {reserveMismatches}; totales de panel con diferencia: {rollupMismatches}; suma de saldos: {totalBalance} XOF. El detalle está registrado (control {run}).',
     paymentLinkSubject: '{shop} le envía un enlace de pago',
     paymentLinkBody:
       '{shop} le invita a pagar {amount}: {title}. Puede pagar desde su teléfono (Mobile Money) o con tarjeta.',

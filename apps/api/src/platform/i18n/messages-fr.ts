@@ -310,7 +310,7 @@ export const fr = {
     weeklySummaryAction: 'Ouvrir le tableau de bord',
     ledgerCheckFailedSubject: 'Contrôle du grand livre : anomalie détectée',
     ledgerCheckFailedBody:
-      'Le contrôle du grand livre du {date} a trouvé une anomalie. Soldes en écart : {balanceMismatches} ; écritures déséquilibrées : {unbalancedEntries} ; comptes négatifs : {negativeAccounts} ; mouvements orphelins : {orphanPostings} ; mouvements d’un autre mode : {modeMismatches} ; comptes éclatés incohérents : {brokenBuckets} ; réserves incohérentes : {reserveMismatches} ; somme des soldes : {totalBalance} XOF. Le détail est enregistré (contrôle {run}).',
+      'Le contrôle du grand livre du {date} a trouvé une anomalie. Soldes en écart : {balanceMismatches} ; écritures déséquilibrées : {unbalancedEntries} ; comptes négatifs : {negativeAccounts} ; mouvements orphelins : {orphanPostings} ; mouvements d’un autre mode : {modeMismatches} ; comptes éclatés incohérents : {brokenBuckets} ; réserves incohérentes : {reserveMismatches} ; totaux de tableau de bord en écart : {rollupMismatches} ; somme des soldes : {totalBalance} XOF. Le détail est enregistré (contrôle {run}).',
     paymentLinkSubject: '{shop} vous envoie un lien de paiement',
     paymentLinkBody:
       '{shop} vous invite à payer {amount} : {title}. Le paiement se fait depuis votre téléphone (Mobile Money) ou par carte.',

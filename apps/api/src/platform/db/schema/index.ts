@@ -19,6 +19,8 @@ export * from './payouts.ts';
 export * from './refunds.ts';
 // Rolling reserve (issue 20).
 export * from './reserve.ts';
+// Dashboards at scale (issue 22).
+export * from './rollups.ts';
 export * from './sessions.ts';
 export * from './shops.ts';
 export * from './staff-actions.ts';

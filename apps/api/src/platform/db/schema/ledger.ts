@@ -118,7 +118,13 @@ export const ledgerEntries = pgTable(
   },
   // Read by idempotency key, by reference (a transaction's entries) or by id; no index by shop
   // (migration 0013: nothing read it, and every entry paid for it).
-  (t) => [index('ledger_entries_reference_idx').on(t.reference)],
+  // The back-office's fees of a partial day (rollups hold whole days): a BRIN index, a few pages
+  // that an append-only table in time order keeps nearly for free (migration 0034). Ranges of 16
+  // pages keep the planner's estimate close (with 128 it planned parallel workers: 60 ms).
+  (t) => [
+    index('ledger_entries_reference_idx').on(t.reference),
+    index('ledger_entries_created_brin').using('brin', t.createdAt).with({ pages_per_range: 16 }),
+  ],
 );
 
 /**

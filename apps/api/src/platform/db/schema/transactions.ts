@@ -75,6 +75,11 @@ export const transactions = pgTable(
     index('transactions_live_success_idx')
       .on(t.completedAt, t.id)
       .where(sql`${t.mode} = 1 AND ${t.status} = 'SUCCESSFUL'`),
+    // The back-office's "pending over an hour" per network, read from the index alone (only open
+    // rows hold a key: a final state drops it).
+    index('transactions_open_idx')
+      .on(t.mode, t.createdAt, t.operator)
+      .where(sql`${t.status} IN ('CREATED', 'PENDING', 'UNKNOWN')`),
   ],
 );
 
