@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { COMMERCIAL, MERCHANT, PASSWORD } from '../shell/helpers.ts';
+import { clipped, VIEWPORTS } from './clipped.ts';
 
 /**
  * Issue 21, defect 3: no table cell, badge or card text is clipped at 1366 px, 1024 px or on a
@@ -9,12 +10,6 @@ import { COMMERCIAL, MERCHANT, PASSWORD } from '../shell/helpers.ts';
  * a table that must scroll sideways to show its last columns; a page wider than the window) and
  * photographed; the screenshots are kept under test-results/visual-pass for CI's artifacts.
  */
-
-const VIEWPORTS = [
-  { name: 'desktop-1366', width: 1366, height: 900 },
-  { name: 'laptop-1024', width: 1024, height: 768 },
-  { name: 'phone-390', width: 390, height: 844 },
-] as const;
 
 const SHOTS = 'test-results/visual-pass';
 
@@ -158,53 +153,6 @@ async function seedActivity(request: APIRequestContext): Promise<Seeded> {
   expect(page.status(), await page.text()).toBe(201);
 
   return { transaction: paidRefs[0]!, payout, draftList, doneList, webhook };
-}
-
-/** What is clipped on the page: one line per element, empty when everything shows whole. */
-async function clipped(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const doc = document.documentElement;
-    const main = document.querySelector('main') ?? document.body;
-    const describe = (el: Element) => {
-      const id = el.getAttribute('data-testid');
-      const cls =
-        Array.from(el.classList).find((c) => c.startsWith('mantine-')) ??
-        el.className.toString().slice(0, 40);
-      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''} ${cls}> "${text}"`;
-    };
-    if (doc.scrollWidth > doc.clientWidth + 1) {
-      // Name the outermost elements that reach past the window's right edge.
-      const past = (el: Element) => el.getBoundingClientRect().right > doc.clientWidth + 1;
-      const culprits = Array.from(document.body.querySelectorAll('*'))
-        .filter((el) => past(el) && !(el.parentElement && past(el.parentElement)))
-        .slice(0, 3)
-        .map(describe);
-      found.push(`the page: ${doc.scrollWidth} > ${doc.clientWidth} (${culprits.join('; ')})`);
-    }
-    for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
-      if (!(el instanceof HTMLElement) || el.closest('[data-clip-ok]')) continue;
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.tagName === 'PRE')
-        continue;
-      if (el.clientWidth < 2 || el.getClientRects().length === 0) continue;
-      // Only text can be cut (a switch's track hides its thumb's overflow by design).
-      if ((el.textContent ?? '').trim() === '') continue;
-      const style = getComputedStyle(el);
-      const wide = el.scrollWidth > el.clientWidth + 1;
-      if (!wide) continue;
-      const hides =
-        style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-      const scrollsATable =
-        (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.querySelector('table') !== null;
-      if (hides || scrollsATable) {
-        found.push(
-          `${describe(el)} ${el.scrollWidth} > ${el.clientWidth}${scrollsATable ? ' (table scrolls)' : ''}`,
-        );
-      }
-    }
-    return found;
-  });
 }
 
 /** One test over the three sizes, so that every clipped element of every size is reported at once. */

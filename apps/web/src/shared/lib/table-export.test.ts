@@ -7,7 +7,7 @@ import {
   getSortedRowModel,
 } from '@tanstack/react-table';
 import { describe, expect, it } from 'vitest';
-import { exportFileName, rowsToBlob, tableToRows } from './table-export.ts';
+import { dataToRows, exportFileName, rowsToBlob, tableToRows } from './table-export.ts';
 
 type Row = { id: string; title: string; amount: number };
 
@@ -85,6 +85,14 @@ describe('list exports', () => {
     const book = XLSX.read(await bytes(await rowsToBlob(data, 'xlsx', 'Liens/2026')));
     expect(book.SheetNames).toEqual(['Liens 2026']);
     expect(XLSX.utils.sheet_to_json(book.Sheets['Liens 2026']!, { header: 1 })).toEqual(data);
+  });
+
+  it('hold rows given apart from the table (a list the server pages), with its exportable columns', () => {
+    const rows = [{ id: 'z', title: 'Zèbre', amount: 9 }];
+    expect(dataToRows(table([]), rows)).toEqual([
+      ['Titre', 'Montant'],
+      ['Zèbre', 9],
+    ]);
   });
 
   it('are named after the list and the day', () => {

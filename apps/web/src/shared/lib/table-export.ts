@@ -20,11 +20,21 @@ function headerOf<T>(column: Column<T, unknown>): string {
  * the list's order, all pages (not only the page shown), with the visible exportable columns.
  */
 export function tableToRows<T>(table: Table<T>): ExportCell[][] {
+  return dataToRows(
+    table,
+    table.getPrePaginationRowModel().rows.map((row) => row.original),
+  );
+}
+
+/**
+ * The rows an export holds for `data` given apart from the table (a list paged by the server,
+ * fetched whole for the export), with the table's visible exportable columns.
+ */
+export function dataToRows<T>(table: Table<T>, data: readonly T[]): ExportCell[][] {
   const columns = table.getVisibleLeafColumns().filter((c) => c.columnDef.meta?.export);
-  const rows = table.getPrePaginationRowModel().rows;
   return [
     columns.map(headerOf),
-    ...rows.map((row) => columns.map((c) => c.columnDef.meta?.export?.(row.original) ?? null)),
+    ...data.map((row) => columns.map((c) => c.columnDef.meta?.export?.(row) ?? null)),
   ];
 }
 

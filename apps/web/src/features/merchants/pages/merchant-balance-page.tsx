@@ -1,56 +1,61 @@
-import { Alert, Grid, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, formatMoney } from '@platform/domain';
+import { Alert, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { AdjustmentForm } from '../components/adjustment-form.tsx';
 import { AdjustmentsTable } from '../components/adjustments-table.tsx';
+import { type Posting, useBalanceColumns } from '../components/balance-columns.tsx';
 import { MerchantNav } from '../components/merchant-nav.tsx';
 
-/** `/admin/merchants/solde/{id}`: balances per shop and mode from the ledger, postings, adjustments. */
+const POSTINGS_URL = {
+  prefix: 'postings',
+  sortable: ['date', 'shop', 'kind', 'account', 'amount'],
+  defaultSort: { id: 'date', desc: true },
+};
+const NO_POSTINGS: Posting[] = [];
+
+/**
+ * `/admin/merchants/solde/{id}`: balances per shop and mode from the ledger, postings (sorted and
+ * paged in the URL, exported to CSV or XLSX), adjustments.
+ */
 export function MerchantBalancePage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = useParams().id ?? '';
   const data = useQuery({
     queryKey: merchantKeys.one(id, 'balances'),
     queryFn: () => merchantsApi.balances(id),
   });
+  const shops = data.data?.shops;
+  const shopName = useCallback((shop: string) => shops?.find((s) => s._id === shop)?.name ?? shop, [shops]);
+  const columns = useBalanceColumns(shopName);
+  const postings = useUrlTable({
+    data: data.data?.postings ?? NO_POSTINGS,
+    columns: columns.postings,
+    getRowId: (p) => `${p.entry_id}-${p.account}-${p.shop}`,
+    url: POSTINGS_URL,
+    searchText: (p) => [p.kind, p.account, p.reference, shopName(p.shop)].join(' '),
+  });
   if (data.isPending) return <Loader />;
   if (data.isError) return <Alert color="red">{errorMessage(data.error, t)}</Alert>;
-  const shopName = new Map(data.data.shops.map((s) => [s._id, s.name]));
 
   return (
     <Stack gap="lg">
       <MerchantNav id={id} name={data.data.merchant.business_name} current="solde" />
       <Paper withBorder radius="md" p="md">
-        <Table.ScrollContainer minWidth={560}>
-          <Table data-testid="balances-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('merchants.balance.shop')}</Table.Th>
-                <Table.Th>{t('merchants.balance.mode')}</Table.Th>
-                <Table.Th>{t('merchants.balance.available')}</Table.Th>
-                <Table.Th>{t('merchants.balance.pending')}</Table.Th>
-                <Table.Th>{t('merchants.balance.reserve')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.shops.map((s) => (
-                <Table.Tr key={s._id} data-testid={`balance-${s._id}`}>
-                  <Table.Td>{s.name}</Table.Td>
-                  <Table.Td>{t(`merchants.mode.${s.mode}`)}</Table.Td>
-                  <Table.Td data-testid="balance-available">{formatMoney(s.available, locale)}</Table.Td>
-                  <Table.Td>{formatMoney(s.pending, locale)}</Table.Td>
-                  <Table.Td>{formatMoney(s.reserve, locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <SimpleDataTable
+          rows={data.data.shops}
+          columns={columns.balances}
+          getRowId={(s) => s._id}
+          testId="balances-table"
+          rowAttributes={(s) => ({ 'data-testid': `balance-${s._id}` })}
+        />
       </Paper>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -79,26 +84,16 @@ export function MerchantBalancePage() {
             {t('merchants.view.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table data-testid="postings-table">
-              <Table.Tbody>
-                {data.data.postings.map((p) => (
-                  <Table.Tr key={`${p.entry_id}-${p.account}-${p.shop}`}>
-                    <Table.Td>{formatDateTime(p.created_at, locale)}</Table.Td>
-                    <Table.Td>{shopName.get(p.shop) ?? p.shop}</Table.Td>
-                    <Table.Td>{p.kind}</Table.Td>
-                    <Table.Td>{p.account}</Table.Td>
-                    <Table.Td c={p.amount < 0 ? 'red' : 'green'}>{formatMoney(p.amount, locale)}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs" ff="monospace">
-                        {p.reference}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="sm">
+            <TableToolbar
+              list={postings}
+              searchPlaceholder={t('table.search')}
+              exportName={t('merchants.balance.postingsExport')}
+              testId="postings-toolbar"
+            />
+            <DataTable table={postings.table} testId="postings-table" />
+            <TablePager list={postings} />
+          </Stack>
         )}
       </Paper>
     </Stack>

@@ -1,15 +1,17 @@
 import { Alert, Badge, Grid, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime, formatMoney } from '@platform/domain';
+import { formatDate, formatMoney } from '@platform/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
 import { AssignAgent } from '../../commercial/components/assign-agent.tsx';
+import { MerchantActions } from '../../staff/components/merchant-actions.tsx';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { MerchantNav } from '../components/merchant-nav.tsx';
-import { MerchantTrail } from '../components/merchant-trail.tsx';
+import { useMerchantViewColumns } from '../components/merchant-view-columns.tsx';
 import { StaffStatusBadge } from '../components/staff-status-badge.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -23,21 +25,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Rows({ rows }: { rows: ReactNode[][] }) {
+/** The identity recap: a field and its value a line (not a list of records), wrapping long values. */
+function Recap({ entries }: { entries: [string, string][] }) {
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table>
-        <Table.Tbody>
-          {rows.map((cells, i) => (
-            <Table.Tr key={String(i)}>
-              {cells.map((cell, j) => (
-                <Table.Td key={String(j)}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table layout="fixed" data-testid="merchant-identity">
+      <Table.Tbody>
+        {entries.map(([field, value]) => (
+          <Table.Tr key={field}>
+            <Table.Th w="40%" fw={500} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {field}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -47,6 +49,7 @@ export function MerchantViewPage() {
   const locale = useLocale();
   const id = useParams().id ?? '';
   const view = useQuery({ queryKey: merchantKeys.one(id, 'view'), queryFn: () => merchantsApi.view(id) });
+  const columns = useMerchantViewColumns();
   if (view.isPending) return <Loader />;
   if (view.isError) return <Alert color="red">{errorMessage(view.error, t)}</Alert>;
   const { merchant, shops, team, documents, keys, webhooks, activity } = view.data;
@@ -92,33 +95,23 @@ export function MerchantViewPage() {
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.profile')}>
-            {merchant.identity ? (
-              <Rows rows={Object.entries(merchant.identity).map(([k, v]) => [k, v])} />
-            ) : (
-              none
-            )}
+            {merchant.identity ? <Recap entries={Object.entries(merchant.identity)} /> : none}
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.shops')}>
-            <Rows
-              rows={shops.map((s) => [
-                s.name,
-                t(s.mode === 1 ? 'merchants.mode.LIVE' : 'merchants.mode.SANDBOX'),
-                s.status,
-              ])}
-            />
+            <SimpleDataTable rows={shops} columns={columns.shops} getRowId={(s) => s._id} />
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.team')}>
-            <Rows rows={team.map((u) => [`${u.first_name} ${u.last_name}`, u.email, u.profile ?? '—'])} />
+            <SimpleDataTable rows={team} columns={columns.team} getRowId={(u) => u._id} />
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.documents')}>
             {documents.length ? (
-              <Rows rows={documents.map((d) => [d.kind, d.filename, formatDate(d.created_at, locale)])} />
+              <SimpleDataTable rows={documents} columns={columns.documents} getRowId={(d) => d._id} />
             ) : (
               none
             )}
@@ -127,16 +120,7 @@ export function MerchantViewPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.keys')}>
             {keys.length ? (
-              <Rows
-                rows={keys.map((k) => [
-                  <Text key="p" ff="monospace" size="sm">
-                    {k.prefix}
-                  </Text>,
-                  t(`merchants.mode.${k.mode}`),
-                  k.status,
-                  k.last_used_at ? formatDateTime(k.last_used_at, locale) : '—',
-                ])}
-              />
+              <SimpleDataTable rows={keys} columns={columns.keys} getRowId={(k) => k._id} />
             ) : (
               none
             )}
@@ -145,9 +129,7 @@ export function MerchantViewPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.webhooks')}>
             {webhooks.length ? (
-              <Rows
-                rows={webhooks.map((w) => [w.url, t(`merchants.mode.${w.mode}`), w.enabled ? '✓' : '✗'])}
-              />
+              <SimpleDataTable rows={webhooks} columns={columns.webhooks} getRowId={(w) => w._id} />
             ) : (
               none
             )}
@@ -156,14 +138,18 @@ export function MerchantViewPage() {
         <Grid.Col span={12}>
           <Section title={t('merchants.view.activity')}>
             {activity.length ? (
-              <Rows rows={activity.map((a) => [formatDateTime(a.at, locale), a.event])} />
+              <SimpleDataTable
+                rows={activity}
+                columns={columns.activity}
+                getRowId={(a, i) => `${a.at}-${i}`}
+              />
             ) : (
               none
             )}
           </Section>
         </Grid.Col>
         <Grid.Col span={12}>
-          <MerchantTrail merchantId={id} />
+          <MerchantActions merchantId={id} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Group,
   Loader,
@@ -7,44 +6,59 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { MERCHANT_COUNTRIES, MERCHANT_STATUSES, type MerchantListQuery } from '@platform/contracts';
-import { formatDate, formatMoney } from '@platform/domain';
-import { useQuery } from '@tanstack/react-query';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { collectPages } from '../../../shared/lib/collect-pages.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { ExportAllButtons } from '../../../shared/ui/export-all-buttons.tsx';
+import { FilterBar } from '../../../shared/ui/table-controls.tsx';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
-import { StaffStatusBadge } from '../components/staff-status-badge.tsx';
+import { useMerchantColumns } from '../components/merchants-columns.tsx';
 
 const PAGE_SIZE = 20;
+/** The largest page the API gives, for an export. */
+const EXPORT_PAGE = 100;
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00Z`).toISOString() : undefined);
+const oneOf = <V extends string>(allowed: readonly V[], value: string) => allowed.find((v) => v === value);
 
-/** `/admin/merchants`: every merchant, searched and filtered; each row opens its pages. */
+/**
+ * `/admin/merchants`: every merchant, searched and filtered (all in the URL), paged by the server;
+ * each row opens its pages; the list as filtered exports to CSV or XLSX.
+ */
 export function MerchantsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const localize = useLocalizedPath();
   const [params, setParams] = useSearchParams();
   const get = (key: string) => params.get(key) ?? '';
   const [q, setQ] = useState(get('q'));
-  const page = Number(get('page') || 1);
-  const query: MerchantListQuery = {
+  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(get('page'))) || 1));
+  const volumeMin = Number(get('volume_min'));
+  const status = oneOf(MERCHANT_STATUSES, get('status'));
+  const country = oneOf(MERCHANT_COUNTRIES, get('country'));
+  const filters: MerchantListQuery = {
     q: get('q') || undefined,
-    status: (get('status') || undefined) as MerchantListQuery['status'],
-    country: (get('country') || undefined) as MerchantListQuery['country'],
+    status,
+    country,
     from: dayStart(get('from')),
     to: dayStart(get('to')),
-    volume_min: get('volume_min') ? Number(get('volume_min')) : undefined,
-    page,
-    limit: PAGE_SIZE,
+    volume_min: get('volume_min') && Number.isInteger(volumeMin) && volumeMin >= 0 ? volumeMin : undefined,
   };
-  const list = useQuery({ queryKey: merchantKeys.list(query), queryFn: () => merchantsApi.list(query) });
+  const query: MerchantListQuery = { ...filters, page, limit: PAGE_SIZE };
+  const list = useQuery({
+    queryKey: merchantKeys.list(query),
+    queryFn: () => merchantsApi.list(query),
+    placeholderData: keepPreviousData,
+  });
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -52,6 +66,22 @@ export function MerchantsPage() {
     next.delete('page');
     setParams(next);
   };
+  const columns = useMerchantColumns();
+  const table = useReactTable({
+    data: list.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (m) => m._id,
+    // The server orders the list (newest first) and pages it.
+    enableSorting: false,
+  });
+  const total = list.data?.total ?? 0;
+  const exportAll = () =>
+    collectPages(1, async (n: number) => {
+      const answer = await merchantsApi.list({ ...filters, page: n, limit: EXPORT_PAGE });
+      return { items: answer.items, next: n * EXPORT_PAGE < answer.total ? n + 1 : null };
+    });
+  const activeFilters = ['status', 'country', 'from', 'to', 'volume_min'].filter((k) => get(k)).length;
 
   return (
     <Stack gap="lg">
@@ -61,7 +91,7 @@ export function MerchantsPage() {
             {t('merchants.list.title')}
           </Title>
           <Text size="sm" c="dimmed" data-testid="merchants-count">
-            {t('merchants.list.count', { count: list.data?.total ?? 0 })}
+            {t('merchants.list.count', { count: total })}
           </Text>
         </div>
         <Group gap="sm">
@@ -80,28 +110,38 @@ export function MerchantsPage() {
       </Group>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label={t('merchants.list.search')}
-              value={q}
-              onChange={(e) => setQ(e.currentTarget.value)}
-              onBlur={() => set('q', q.trim())}
-              onKeyDown={(e) => e.key === 'Enter' && set('q', q.trim())}
-              data-testid="merchants-search"
-            />
+          <FilterBar
+            active={activeFilters}
+            testId="merchants-filters"
+            search={
+              <TextInput
+                label={t('merchants.list.search')}
+                leftSection={<IconSearch size={16} />}
+                value={q}
+                onChange={(e) => setQ(e.currentTarget.value)}
+                onBlur={() => set('q', q.trim())}
+                onKeyDown={(e) => e.key === 'Enter' && set('q', q.trim())}
+                maxLength={100}
+                w={{ base: '100%', sm: 280 }}
+                data-testid="merchants-search"
+              />
+            }
+          >
             <Select
               label={t('merchants.list.status')}
               clearable
-              value={get('status') || null}
+              value={status ?? null}
               onChange={(v) => set('status', v)}
               data={MERCHANT_STATUSES.map((s) => ({ value: s, label: t(`merchants.status.${s}`) }))}
+              w={{ base: '100%', sm: 170 }}
             />
             <Select
               label={t('merchants.list.country')}
               clearable
-              value={get('country') || null}
+              value={country ?? null}
               onChange={(v) => set('country', v)}
               data={MERCHANT_COUNTRIES.map((c) => ({ value: c, label: t(`merchants.country.${c}`) }))}
+              w={{ base: '100%', sm: 170 }}
             />
             <TextInput
               type="date"
@@ -121,69 +161,41 @@ export function MerchantsPage() {
               label={t('merchants.list.volumeMin')}
               defaultValue={get('volume_min')}
               onBlur={(e) => set('volume_min', e.currentTarget.value)}
+              w={{ base: '100%', sm: 190 }}
             />
-          </Group>
+            <ExportAllButtons
+              table={table}
+              name={t('merchants.list.exportName')}
+              load={exportAll}
+              disabled={total === 0}
+            />
+          </FilterBar>
           {list.isPending ? (
             <Loader />
-          ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table highlightOnHover data-testid="merchants-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('merchants.list.name')}</Table.Th>
-                    <Table.Th>{t('merchants.list.owner')}</Table.Th>
-                    <Table.Th>{t('merchants.list.country')}</Table.Th>
-                    <Table.Th>{t('merchants.list.status')}</Table.Th>
-                    <Table.Th>{t('merchants.list.volume')}</Table.Th>
-                    <Table.Th>{t('merchants.list.created')}</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(list.data?.items ?? []).map((m) => (
-                    <Table.Tr key={m._id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={localize(`/admin/merchants/view/${m._id}`)}>
-                          {m.business_name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{m.owner_email ?? '—'}</Table.Td>
-                      <Table.Td>{t(`merchants.country.${m.country}`, { defaultValue: m.country })}</Table.Td>
-                      <Table.Td>
-                        <StaffStatusBadge status={m.status} />
-                      </Table.Td>
-                      <Table.Td>{formatMoney(m.volume, locale)}</Table.Td>
-                      <Table.Td>{formatDate(m.created_at, locale)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Anchor size="sm" component={Link} to={localize(`/admin/merchants/solde/${m._id}`)}>
-                            {t('merchants.nav.balance')}
-                          </Anchor>
-                          <Anchor size="sm" component={Link} to={localize(`/admin/merchants/taxe/${m._id}`)}>
-                            {t('merchants.nav.fees')}
-                          </Anchor>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {list.data?.items.length === 0 ? (
+          ) : total === 0 ? (
             <Text size="sm" c="dimmed">
               {t('merchants.list.empty')}
             </Text>
+          ) : (
+            <DataTable
+              table={table}
+              testId="merchants-table"
+              rowAttributes={(m) => ({ 'data-testid': 'merchant-row', 'data-merchant': m._id })}
+            />
+          )}
+          {total > PAGE_SIZE ? (
+            <Pagination
+              total={Math.ceil(total / PAGE_SIZE)}
+              value={page}
+              onChange={(p) => {
+                const next = new URLSearchParams(params);
+                if (p > 1) next.set('page', String(p));
+                else next.delete('page');
+                setParams(next);
+              }}
+              size="sm"
+            />
           ) : null}
-          <Pagination
-            total={Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))}
-            value={page}
-            onChange={(p) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(p));
-              setParams(next);
-            }}
-          />
         </Stack>
       </Paper>
     </Stack>

@@ -1,23 +1,33 @@
-import { ActionIcon, Button, Grid, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { WhitelistIpItem } from '@platform/contracts';
-import { formatDateTime } from '@platform/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { MerchantPicker, ShopPicker } from '../../merchants/components/merchant-shop-picker.tsx';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
 import { adminPayoutsApi } from './admin-payouts-api.ts';
+import { useWhitelistColumns } from './admin-whitelist-columns.tsx';
+
+const URL_OPTIONS = {
+  sortable: ['merchant', 'shop', 'ip', 'since'],
+  defaultSort: { id: 'merchant', desc: false },
+};
+const searchText = (row: WhitelistIpItem) =>
+  [row.merchant.business_name, row.shop.name, row.shop._id, row.ip].join(' ');
 
 type Pending = { kind: 'add'; shop: string; ip: string } | { kind: 'remove'; row: WhitelistIpItem };
 
-/** `/admin/whitelistip`: every merchant's payout-API allow-listed IPs; add and remove, audited. */
+/**
+ * `/admin/whitelistip`: every merchant's payout-API allow-listed IPs; add and remove, audited. The
+ * list is searched, sorted and paged in the URL and exports to CSV or XLSX.
+ */
 export function AdminWhitelistPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['admin-whitelist'], queryFn: adminPayoutsApi.whitelist });
   const [merchant, setMerchant] = useState<string | null>(null);
@@ -39,6 +49,15 @@ export function AdminWhitelistPage() {
       setPending(null);
       notify('error', errorMessage(error, t));
     },
+  });
+  const onRemove = useCallback((row: WhitelistIpItem) => setPending({ kind: 'remove', row }), []);
+  const columns = useWhitelistColumns(onRemove);
+  const table = useUrlTable({
+    data: list.data ?? [],
+    columns,
+    getRowId: (row) => `${row.request_id}-${row.ip}`,
+    url: URL_OPTIONS,
+    searchText,
   });
 
   return (
@@ -99,44 +118,25 @@ export function AdminWhitelistPage() {
                 {t('payoutsAdmin.whitelist.empty')}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={600}>
-                <Table data-testid="admin-whitelist">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('payoutsAdmin.columns.merchant')}</Table.Th>
-                      <Table.Th>{t('payoutsAdmin.whitelist.shop')}</Table.Th>
-                      <Table.Th>{t('payoutsAdmin.whitelist.ip')}</Table.Th>
-                      <Table.Th>{t('payoutsAdmin.whitelist.since')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {(list.data ?? []).map((row) => (
-                      <Table.Tr key={`${row.request_id}-${row.ip}`} data-ip={row.ip}>
-                        <Table.Td>{row.merchant.business_name}</Table.Td>
-                        <Table.Td>
-                          {row.shop.name}
-                          <Text size="xs" c="dimmed" ff="monospace">
-                            {row.shop._id}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ff="monospace">{row.ip}</Table.Td>
-                        <Table.Td>{row.approved_at ? formatDateTime(row.approved_at, locale) : '—'}</Table.Td>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('payoutsAdmin.whitelist.remove')}
-                            onClick={() => setPending({ kind: 'remove', row })}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <Stack gap="sm">
+                <TableToolbar
+                  list={table}
+                  searchPlaceholder={t('payoutsAdmin.whitelist.search')}
+                  exportName={t('payoutsAdmin.whitelist.exportName')}
+                />
+                {table.table.getRowModel().rows.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('table.noMatch')}
+                  </Text>
+                ) : (
+                  <DataTable
+                    table={table.table}
+                    testId="admin-whitelist"
+                    rowAttributes={(row) => ({ 'data-ip': row.ip })}
+                  />
+                )}
+                <TablePager list={table} />
+              </Stack>
             )}
           </Paper>
         </Grid.Col>

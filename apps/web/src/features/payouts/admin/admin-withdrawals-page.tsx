@@ -1,50 +1,57 @@
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminWithdrawalItem } from '@platform/contracts';
-import { formatDateTime, formatMoney, WITHDRAWAL_STATUSES } from '@platform/domain';
+import { formatMoney, WITHDRAWAL_STATUSES } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { AgeText } from '../../merchants/components/age-text.tsx';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlChoice } from '../../../shared/ui/use-url-choice.ts';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
-import { StaffStatusBadge } from '../../merchants/components/staff-status-badge.tsx';
+import { StaffStatusChoice } from '../../merchants/components/staff-status-choice.tsx';
 import { adminPayoutsApi } from './admin-payouts-api.ts';
+import {
+  useWithdrawalColumns,
+  type WithdrawalDecision,
+  withdrawalDestination,
+} from './admin-withdrawals-columns.tsx';
 
-const destination = (w: AdminWithdrawalItem) =>
-  w.method === 'bank'
-    ? `${w.bank_name ?? ''} · ${w.account_holder ?? ''} · ${w.account_number ?? ''}`
-    : `${w.network ?? ''} · ${w.phone_number ?? ''}`;
+const URL_OPTIONS = {
+  sortable: ['date', 'merchant', 'amount'],
+  // Oldest first: the queue is worked in order.
+  defaultSort: { id: 'date', desc: false },
+};
+const searchText = (w: AdminWithdrawalItem) =>
+  [
+    w.merchant.business_name,
+    w.shop.name,
+    withdrawalDestination(w),
+    w.external_reference ?? '',
+    w.note ?? '',
+  ].join(' ');
 
 /**
  * `/admin/payementRequest`: the merchants' withdrawals ("Demandes de paiement"), oldest first,
  * with the shop's balances; approve (a bank transfer's reference, or paid to the wallet by the
- * operator) or refuse (the hold is released), each with a reason and the staff password.
+ * operator) or refuse (the hold is released), each with a reason and the staff password. The status
+ * shown, the search, order and page are kept in the URL; the list exports to CSV or XLSX.
  */
 export function AdminWithdrawalsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<string>('PENDING');
+  const [status, setStatus] = useUrlChoice('status', WITHDRAWAL_STATUSES, 'PENDING');
   const list = useQuery({
     queryKey: ['admin-withdrawals', status],
     queryFn: () => adminPayoutsApi.withdrawals(status),
   });
   const [deciding, setDeciding] = useState<{
     row: AdminWithdrawalItem;
-    decision: 'approve' | 'refuse';
+    decision: WithdrawalDecision;
   } | null>(null);
   const [reference, setReference] = useState('');
   const decide = useMutation({
@@ -60,6 +67,18 @@ export function AdminWithdrawalsPage() {
     },
     onError: (error) => notify('error', errorMessage(error, t)),
   });
+  const onDecide = useCallback(
+    (row: AdminWithdrawalItem, decision: WithdrawalDecision) => setDeciding({ row, decision }),
+    [],
+  );
+  const columns = useWithdrawalColumns(onDecide);
+  const table = useUrlTable({
+    data: list.data ?? [],
+    columns,
+    getRowId: (w) => w._id,
+    url: URL_OPTIONS,
+    searchText,
+  });
 
   return (
     <Stack gap="lg">
@@ -72,10 +91,11 @@ export function AdminWithdrawalsPage() {
             {t('payoutsAdmin.withdrawals.intro')}
           </Text>
         </div>
-        <SegmentedControl
+        <StaffStatusChoice
+          statuses={WITHDRAWAL_STATUSES}
           value={status}
           onChange={setStatus}
-          data={WITHDRAWAL_STATUSES.map((s) => ({ value: s, label: t(`merchants.status.${s}`) }))}
+          label={t('payoutsAdmin.statusFilter')}
         />
       </Group>
       <Paper withBorder radius="md" p="md">
@@ -86,84 +106,25 @@ export function AdminWithdrawalsPage() {
             {t('payoutsAdmin.withdrawals.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={900}>
-            <Table highlightOnHover data-testid="admin-withdrawals">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payoutsAdmin.columns.date')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.columns.merchant')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.columns.amount')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.columns.destination')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.columns.balances')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.columns.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(list.data ?? []).map((w) => (
-                  <Table.Tr key={w._id} data-testid={`withdrawal-${w._id}`}>
-                    <Table.Td>
-                      {formatDateTime(w.date, locale)}
-                      <AgeText since={w.date} />
-                    </Table.Td>
-                    <Table.Td>
-                      {w.merchant.business_name}
-                      <Text size="xs" c="dimmed">
-                        {w.shop.name} · {t(`merchants.mode.${w.mode}`)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td fw={700}>{formatMoney(w.amount, locale)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{t(`payoutsAdmin.method.${w.method}`)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {destination(w)}
-                      </Text>
-                      {w.note ? <Text size="xs">{w.note}</Text> : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        {t('payoutsAdmin.available', { amount: formatMoney(w.balances.available, locale) })}
-                      </Text>
-                      <Text size="xs">
-                        {t('payoutsAdmin.pending', { amount: formatMoney(w.balances.pending, locale) })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StaffStatusBadge status={w.status} />
-                      {w.external_reference ? <Text size="xs">{w.external_reference}</Text> : null}
-                      {w.decision_note ? (
-                        <Text size="xs" c="dimmed">
-                          {w.decision_note}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {w.status === 'PENDING' ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            onClick={() => setDeciding({ row: w, decision: 'approve' })}
-                            data-testid="withdrawal-approve"
-                          >
-                            {t('merchants.actions.approve')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="default"
-                            color="red"
-                            onClick={() => setDeciding({ row: w, decision: 'refuse' })}
-                            data-testid="withdrawal-refuse"
-                          >
-                            {t('merchants.actions.refuse')}
-                          </Button>
-                        </Group>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="sm">
+            <TableToolbar
+              list={table}
+              searchPlaceholder={t('payoutsAdmin.withdrawals.search')}
+              exportName={t('payoutsAdmin.withdrawals.exportName')}
+            />
+            {table.table.getRowModel().rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('table.noMatch')}
+              </Text>
+            ) : (
+              <DataTable
+                table={table.table}
+                testId="admin-withdrawals"
+                rowAttributes={(w) => ({ 'data-testid': `withdrawal-${w._id}`, 'data-status': w.status })}
+              />
+            )}
+            <TablePager list={table} />
+          </Stack>
         )}
       </Paper>
       <StaffActionModal

@@ -28,8 +28,10 @@ const query = (params: Record<string, string | undefined>) => {
 type UserAnswer = { user: StaffUserView; message?: string };
 
 export const staffApi = {
-  actions: (filters: ActionFilters, cursor?: string) =>
-    apiFetch<StaffActionsResponse>(`/api/admin/actions${query({ ...filters, cursor, limit: '50' })}`),
+  actions: (filters: ActionFilters, cursor?: string, limit = 50) =>
+    apiFetch<StaffActionsResponse>(
+      `/api/admin/actions${query({ ...filters, cursor, limit: String(limit) })}`,
+    ),
   merchantActions: (merchantId: string, cursor?: string) =>
     apiFetch<StaffActionsResponse>(
       `/api/admin/merchant-actions/${encodeURIComponent(merchantId)}${query({ cursor, limit: '20' })}`,

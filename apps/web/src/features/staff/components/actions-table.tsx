@@ -1,11 +1,10 @@
-import { Button, Code, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { StaffActionView } from '@platform/contracts';
-import { formatDateTime } from '@platform/domain';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
-
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { ExportAllButtons } from '../../../shared/ui/export-all-buttons.tsx';
+import { useActionColumns } from './actions-columns.tsx';
 
 type Props = {
   actions: StaffActionView[];
@@ -14,78 +13,47 @@ type Props = {
   hasMore: boolean;
   loadingMore: boolean;
   onMore: () => void;
+  /** Every action the filters keep, for a CSV/XLSX export (no export without it). */
+  exportAll?: () => Promise<readonly StaffActionView[]>;
 };
 
-/** Audit-trail rows: when, who, what, on which merchant and object, before → after, reason. */
-export function ActionsTable({ actions, withMerchant, hasMore, loadingMore, onMore }: Props) {
+/**
+ * Audit-trail rows (newest first, as the server pages them: "Afficher plus" reads the next page): a
+ * table, or a card per action where the room is short.
+ */
+export function ActionsTable({ actions, withMerchant, hasMore, loadingMore, onMore, exportAll }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const columns = useActionColumns(withMerchant);
+  const table = useReactTable({
+    data: actions,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (a) => a._id,
+    enableSorting: false,
+  });
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="xs" striped data-testid="actions-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('staff.actions.when')}</Table.Th>
-              <Table.Th>{t('staff.actions.who')}</Table.Th>
-              <Table.Th>{t('staff.actions.what')}</Table.Th>
-              {withMerchant ? <Table.Th>{t('staff.actions.merchant')}</Table.Th> : null}
-              <Table.Th>{t('staff.actions.change')}</Table.Th>
-              <Table.Th>{t('staff.actions.reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {actions.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={withMerchant ? 6 : 5}>
-                  <Text c="dimmed">{t('staff.actions.empty')}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-            {actions.map((a) => (
-              <Table.Tr key={a._id} data-testid="action-row">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.created_at, locale)}</Table.Td>
-                <Table.Td>
-                  {a.staff.name}
-                  <Text size="xs" c="dimmed">
-                    {a.staff.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{a.action}</Code>
-                  {a.object_type ? (
-                    <Text size="xs" c="dimmed">
-                      {a.object_type} {a.object_id}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                {withMerchant ? (
-                  <Table.Td>
-                    {a.merchant ? (
-                      <Text
-                        component={LocalizedLink}
-                        to={`/admin/validation/${a.merchant._id}`}
-                        size="sm"
-                        c="blue"
-                      >
-                        {a.merchant.business_name ?? a.merchant._id}
-                      </Text>
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                ) : null}
-                <Table.Td maw={360}>
-                  <Text size="xs" style={{ wordBreak: 'break-all' }}>
-                    {json(a.before)} → {json(a.after)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{a.reason ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {exportAll ? (
+        <Group justify="flex-end">
+          <ExportAllButtons
+            table={table}
+            name={t('staff.actions.exportName')}
+            load={exportAll}
+            disabled={actions.length === 0}
+          />
+        </Group>
+      ) : null}
+      {actions.length === 0 ? (
+        <Text c="dimmed" data-testid="actions-empty">
+          {t('staff.actions.empty')}
+        </Text>
+      ) : (
+        <DataTable
+          table={table}
+          testId="actions-table"
+          rowAttributes={() => ({ 'data-testid': 'action-row' })}
+        />
+      )}
       {hasMore ? (
         <Button variant="default" onClick={onMore} loading={loadingMore} style={{ alignSelf: 'center' }}>
           {t('staff.actions.more')}

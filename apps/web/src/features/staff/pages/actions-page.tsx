@@ -1,35 +1,59 @@
-import { Alert, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { StaffActionView } from '@platform/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { type ActionFilters, useActionFacets, useStaffActions } from '../api/staff-api.ts';
+import { collectPages } from '../../../shared/lib/collect-pages.ts';
+import { FilterBar } from '../../../shared/ui/table-controls.tsx';
+import { type ActionFilters, staffApi, useActionFacets, useStaffActions } from '../api/staff-api.ts';
 import { ActionsTable } from '../components/actions-table.tsx';
+
+/** The largest page the API gives, for an export. */
+const EXPORT_PAGE = 100;
+const FILTERS = ['staff', 'action', 'merchant', 'from', 'to'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day (YYYY-MM-DD) as the instant the API filters on: its start, or the next day's start. */
 const dayStart = (day: string, next = false) => {
-  if (!day) return undefined;
+  if (!DAY.test(day)) return undefined;
   const d = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(d.getTime())) return undefined;
   if (next) d.setDate(d.getDate() + 1);
   return d.toISOString();
 };
 
-/** /admin/actions: the whole audit trail with filters (staff user, action, merchant, dates). */
+/**
+ * /admin/actions: the whole audit trail with filters (staff user, action, merchant, dates) kept in
+ * the URL; exported to CSV or XLSX as filtered.
+ */
 export function ActionsPage() {
   const { t } = useTranslation();
   const facets = useActionFacets();
-  const [staff, setStaff] = useState<string | null>(null);
-  const [action, setAction] = useState<string | null>(null);
-  const [merchant, setMerchant] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [params, setParams] = useSearchParams();
+  const get = (key: (typeof FILTERS)[number]) => params.get(key) ?? '';
+  const set = (key: (typeof FILTERS)[number], value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key === 'merchant' },
+    );
   const filters: ActionFilters = {
-    ...(staff ? { staff } : {}),
-    ...(action ? { action } : {}),
-    ...(merchant.trim() ? { merchant: merchant.trim() } : {}),
-    ...(from ? { from: dayStart(from) } : {}),
-    ...(to ? { to: dayStart(to, true) } : {}),
+    ...(get('staff') ? { staff: get('staff') } : {}),
+    ...(get('action') ? { action: get('action') } : {}),
+    ...(get('merchant').trim() ? { merchant: get('merchant').trim() } : {}),
+    ...(dayStart(get('from')) ? { from: dayStart(get('from')) } : {}),
+    ...(dayStart(get('to'), true) ? { to: dayStart(get('to'), true) } : {}),
   };
   const trail = useStaffActions(filters);
+  const exportAll = () =>
+    collectPages<StaffActionView, string | undefined>(undefined, async (cursor) => {
+      const page = await staffApi.actions(filters, cursor, EXPORT_PAGE);
+      return { items: page.actions, next: page.next_cursor ?? null };
+    });
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
@@ -40,46 +64,54 @@ export function ActionsPage() {
           <Text size="sm" c="dimmed">
             {t('staff.actions.intro')}
           </Text>
-          <Group align="flex-end" wrap="wrap">
-            <Select
-              label={t('staff.actions.who')}
-              clearable
-              searchable
-              value={staff}
-              onChange={setStaff}
-              data={(facets.data?.staff ?? []).map((s) => ({
-                value: s._id,
-                label: `${s.name} (${s.email})`,
-              }))}
-              data-testid="filter-staff"
-            />
+          <FilterBar
+            active={FILTERS.filter((k) => k !== 'staff' && get(k)).length}
+            testId="actions-filters"
+            search={
+              <Select
+                label={t('staff.actions.who')}
+                clearable
+                searchable
+                value={get('staff') || null}
+                onChange={(v) => set('staff', v)}
+                data={(facets.data?.staff ?? []).map((s) => ({
+                  value: s._id,
+                  label: `${s.name} (${s.email})`,
+                }))}
+                w={{ base: '100%', sm: 260 }}
+                data-testid="filter-staff"
+              />
+            }
+          >
             <Select
               label={t('staff.actions.what')}
               clearable
               searchable
-              value={action}
-              onChange={setAction}
+              value={get('action') || null}
+              onChange={(v) => set('action', v)}
               data={facets.data?.actions ?? []}
+              w={{ base: '100%', sm: 240 }}
               data-testid="filter-action"
             />
             <TextInput
               label={t('staff.actions.merchantId')}
-              value={merchant}
-              onChange={(e) => setMerchant(e.currentTarget.value)}
+              value={get('merchant')}
+              onChange={(e) => set('merchant', e.currentTarget.value)}
+              maxLength={64}
             />
             <TextInput
               type="date"
               label={t('staff.actions.from')}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
+              value={get('from')}
+              onChange={(e) => set('from', e.currentTarget.value)}
             />
             <TextInput
               type="date"
               label={t('staff.actions.to')}
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
+              value={get('to')}
+              onChange={(e) => set('to', e.currentTarget.value)}
             />
-          </Group>
+          </FilterBar>
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="lg">
@@ -92,6 +124,7 @@ export function ActionsPage() {
             hasMore={trail.hasNextPage}
             loadingMore={trail.isFetchingNextPage}
             onMore={() => void trail.fetchNextPage()}
+            exportAll={exportAll}
           />
         ) : null}
       </Paper>

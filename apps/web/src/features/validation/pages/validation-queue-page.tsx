@@ -1,17 +1,38 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ValidationQueueItem } from '@platform/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { type Review, useValidationQueue } from '../api/validation-api.ts';
-import { formatAge } from '../format-age.ts';
+import { useQueueColumns } from '../components/queue-columns.tsx';
 
-/** A back-office queue of merchants: waiting for validation, or due for a conformity review. */
+const URL_OPTIONS = {
+  sortable: ['merchant', 'country', 'waiting', 'documents'],
+  // The longest wait first, as the queue is worked.
+  defaultSort: { id: 'waiting', desc: true },
+};
+const searchText = (m: ValidationQueueItem) =>
+  [m.business_name, m.owner?.name ?? '', m.owner?.email ?? '', m.country].join(' ');
+
+/**
+ * A back-office queue of merchants: waiting for validation, or due for a conformity review. Sorted,
+ * searched and paged in the URL; exported to CSV or XLSX.
+ */
 function QueuePage({ review }: { review: Review }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queue = useValidationQueue(review);
+  const columns = useQueueColumns(review);
+  const list = useUrlTable({
+    data: queue.data?.merchants ?? [],
+    columns,
+    getRowId: (m) => m.merchant_id,
+    url: URL_OPTIONS,
+    searchText,
+  });
+  const empty = (queue.data?.merchants.length ?? 0) === 0;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
@@ -29,60 +50,34 @@ function QueuePage({ review }: { review: Review }) {
         </Alert>
       ) : null}
       {queue.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="validation-queue">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('validation.admin.merchant')}</Table.Th>
-                  <Table.Th>{t('validation.admin.owner')}</Table.Th>
-                  <Table.Th>{t('validation.admin.country')}</Table.Th>
-                  <Table.Th>{t('validation.admin.waiting')}</Table.Th>
-                  <Table.Th>
-                    {review === 'validation'
-                      ? t('validation.admin.documents')
-                      : t('validation.admin.reasons')}
-                  </Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.data.merchants.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed">{t('validation.admin.empty')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-                {queue.data.merchants.map((m) => (
-                  <Table.Tr key={m.merchant_id} data-testid="queue-row">
-                    <Table.Td fw={600}>{m.business_name}</Table.Td>
-                    <Table.Td>{m.owner ? `${m.owner.name} · ${m.owner.email}` : '—'}</Table.Td>
-                    <Table.Td>{m.country}</Table.Td>
-                    <Table.Td>{formatAge(m.age_seconds, locale)}</Table.Td>
-                    <Table.Td>
-                      {review === 'validation' ? (
-                        m.documents
-                      ) : (
-                        <Group gap={4}>
-                          {m.reasons.map((r) => (
-                            <Badge key={r} color={r === 'SUSPENDED' ? 'red' : 'orange'} variant="light">
-                              {t(`validation.admin.reasonLabels.${r}`)}
-                            </Badge>
-                          ))}
-                        </Group>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button component={LocalizedLink} to={`/admin/${review}/${m.merchant_id}`} size="xs">
-                        {t('validation.admin.open')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            {empty ? (
+              <Text c="dimmed" data-testid="queue-empty">
+                {t('validation.admin.empty')}
+              </Text>
+            ) : (
+              <>
+                <TableToolbar
+                  list={list}
+                  searchPlaceholder={t('validation.admin.search')}
+                  exportName={t(`validation.admin.exportNames.${review}`)}
+                />
+                {list.table.getRowModel().rows.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('table.noMatch')}
+                  </Text>
+                ) : (
+                  <DataTable
+                    table={list.table}
+                    testId="validation-queue"
+                    rowAttributes={() => ({ 'data-testid': 'queue-row' })}
+                  />
+                )}
+                <TablePager list={list} />
+              </>
+            )}
+          </Stack>
         </Paper>
       ) : null}
     </Stack>

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+/** The sizes of the visual passes (issue 21, defect 3): a laptop, a small laptop, a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop-1366', width: 1366, height: 900 },
+  { name: 'laptop-1024', width: 1024, height: 768 },
+  { name: 'phone-390', width: 390, height: 844 },
+] as const;
+
+/** What is clipped on the page: one line per element, empty when everything shows whole. */
+export async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    const main = document.querySelector('main') ?? document.body;
+    const describe = (el: Element) => {
+      const id = el.getAttribute('data-testid');
+      const cls =
+        Array.from(el.classList).find((c) => c.startsWith('mantine-')) ??
+        el.className.toString().slice(0, 40);
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''} ${cls}> "${text}"`;
+    };
+    if (doc.scrollWidth > doc.clientWidth + 1) {
+      // Name the outermost elements that reach past the window's right edge.
+      const past = (el: Element) => el.getBoundingClientRect().right > doc.clientWidth + 1;
+      const culprits = Array.from(document.body.querySelectorAll('*'))
+        .filter((el) => past(el) && !(el.parentElement && past(el.parentElement)))
+        .slice(0, 3)
+        .map(describe);
+      found.push(`the page: ${doc.scrollWidth} > ${doc.clientWidth} (${culprits.join('; ')})`);
+    }
+    for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
+      if (!(el instanceof HTMLElement) || el.closest('[data-clip-ok]')) continue;
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.tagName === 'PRE')
+        continue;
+      if (el.clientWidth < 2 || el.getClientRects().length === 0) continue;
+      // Only text can be cut (a switch's track hides its thumb's overflow by design).
+      if ((el.textContent ?? '').trim() === '') continue;
+      const style = getComputedStyle(el);
+      const wide = el.scrollWidth > el.clientWidth + 1;
+      if (!wide) continue;
+      const hides =
+        style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+      const scrollsATable =
+        (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.querySelector('table') !== null;
+      if (hides || scrollsATable) {
+        found.push(
+          `${describe(el)} ${el.scrollWidth} > ${el.clientWidth}${scrollsATable ? ' (table scrolls)' : ''}`,
+        );
+      }
+    }
+    return found;
+  });
+}
