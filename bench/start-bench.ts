@@ -90,7 +90,7 @@ async function timeStart(dataDir: string): Promise<Run> {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-start-'));
 try {
-  const load = loadavg()[0].toFixed(2);
+  const load = (loadavg()[0] ?? 0).toFixed(2);
   console.log(`npm start to the first answer of GET /api/health (load average ${load})\n`);
   const first = await timeStart(dataDir);
   console.log(
@@ -103,7 +103,7 @@ try {
     console.log(`restart ${i + 1} (built tree, existing database): ${(run.ms / 1000).toFixed(2)} s`);
   }
   const sorted = [...restarts].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   const verdict = median <= TARGET_MS ? 'met' : 'OVER TARGET';
   console.log(
     `\nmedian restart: ${(median / 1000).toFixed(2)} s (target ≤ ${TARGET_MS / 1000} s): ${verdict}`,
