@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ADMIN_RIGHTS, type AdminMenuEntry, staffMay } from '@platform/domain';
 import {
@@ -25,6 +25,7 @@ import { ADMIN_ENTRY_PATHS } from '../../app/guards/route-guards.ts';
 import { stripLocale } from '../../shared/i18n/locale-path.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+import { HeaderAction } from './header-action.tsx';
 import classes from './shell.module.css';
 import { useShellUser } from './shell-user.ts';
 import { useLogout } from './use-logout.ts';
@@ -80,23 +81,18 @@ export function AdminShell() {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button
-              component={LocalizedLink}
+            <HeaderAction
               to="/profil"
-              variant="subtle"
               color="navy"
-              leftSection={<IconUser size={16} />}
-            >
-              {t('admin.profile')}
-            </Button>
-            <Button
-              variant="subtle"
+              icon={<IconUser size={16} />}
+              label={t('admin.profile')}
+            />
+            <HeaderAction
               color="red"
-              leftSection={<IconLogout size={16} />}
+              icon={<IconLogout size={16} />}
+              label={t('admin.logout')}
               onClick={() => void logout()}
-            >
-              {t('admin.logout')}
-            </Button>
+            />
           </Group>
         </Group>
       </AppShell.Header>
