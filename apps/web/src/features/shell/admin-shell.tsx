@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ADMIN_RIGHTS, type AdminMenuEntry, staffMay } from '@platform/domain';
 import {
@@ -86,6 +86,7 @@ export function AdminShell() {
               variant="subtle"
               color="navy"
               leftSection={<IconUser size={16} />}
+              visibleFrom="sm"
             >
               {t('admin.profile')}
             </Button>
@@ -94,9 +95,32 @@ export function AdminShell() {
               color="red"
               leftSection={<IconLogout size={16} />}
               onClick={() => void logout()}
+              visibleFrom="sm"
             >
               {t('admin.logout')}
             </Button>
+            {/* On a phone, icons only: the page's title keeps its room. */}
+            <ActionIcon
+              component={LocalizedLink}
+              to="/profil"
+              variant="subtle"
+              color="navy"
+              size="lg"
+              aria-label={t('admin.profile')}
+              hiddenFrom="sm"
+            >
+              <IconUser size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('admin.logout')}
+              onClick={() => void logout()}
+              hiddenFrom="sm"
+            >
+              <IconLogout size={18} />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>

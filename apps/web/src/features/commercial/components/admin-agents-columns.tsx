@@ -1,6 +1,7 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { ActionIcon, Badge, Text } from '@mantine/core';
 import type { AdminAgentView } from '@platform/contracts';
 import { formatMoney } from '@platform/domain';
+import { IconPencil } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,8 +58,13 @@ export function useAdminAgentColumns(onEdit: (agent: AdminAgentView) => void): C
         id: 'rate',
         accessorFn: (a) => a.rate_bps,
         header: t('commercialArea.agents.rate'),
-        meta: { align: 'right', nowrap: true, export: (a) => a.rate_bps },
-        cell: ({ row }) => t('commercialArea.agents.bps', { bps: row.original.rate_bps }),
+        // The header may wrap; the figure does not.
+        meta: { align: 'right', export: (a) => a.rate_bps },
+        cell: ({ row }) => (
+          <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('commercialArea.agents.bps', { bps: row.original.rate_bps })}
+          </Text>
+        ),
       },
       {
         id: 'months',
@@ -78,18 +84,18 @@ export function useAdminAgentColumns(onEdit: (agent: AdminAgentView) => void): C
         id: 'balance',
         accessorFn: (a) => a.commission_balance,
         header: t('commercialArea.agents.balance'),
-        meta: { align: 'right', card: 'amount', nowrap: true, export: (a) => a.commission_balance },
-        cell: ({ row }) => formatMoney(row.original.commission_balance, locale),
+        meta: { align: 'right', card: 'amount', export: (a) => a.commission_balance },
+        cell: ({ row }) => (
+          <Text span inherit style={{ whiteSpace: 'nowrap' }} data-testid="agent-balance">
+            {formatMoney(row.original.commission_balance, locale)}
+          </Text>
+        ),
       },
       {
         id: 'status',
         accessorFn: agentStatus,
         header: t('commercialArea.agents.status'),
-        meta: {
-          card: 'status',
-          nowrap: true,
-          export: (a) => t(`commercialArea.agents.${agentStatus(a)}`),
-        },
+        meta: { card: 'status', export: (a) => t(`commercialArea.agents.${agentStatus(a)}`) },
         cell: ({ row }) => {
           const status = agentStatus(row.original);
           return (
@@ -105,9 +111,16 @@ export function useAdminAgentColumns(onEdit: (agent: AdminAgentView) => void): C
         enableSorting: false,
         meta: { card: 'actions', nowrap: true },
         cell: ({ row }) => (
-          <Button size="xs" variant="default" onClick={() => onEdit(row.original)} data-testid="agent-edit">
-            {t('commercialArea.agents.editTerms')}
-          </Button>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('commercialArea.agents.editTerms')}
+            title={t('commercialArea.agents.editTerms')}
+            onClick={() => onEdit(row.original)}
+            data-testid="agent-edit"
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
         ),
       },
     ],

@@ -1,19 +1,17 @@
-import { Anchor, Badge, Box, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { RoleRightsView, StaffUserView } from '@platform/contracts';
-import type { AdminMenuEntry } from '@platform/domain';
-import { IconCheck, IconMinus } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { RightBadge } from './right-badge.tsx';
 import { STAFF_STATUS_COLORS, staffUserName } from './users-columns.tsx';
 
 /**
- * The columns of `/admin/access`, the rights of each role: the role (a link to its page), one column
- * per right (a tick or a dash, named for screen readers) and how many users hold it. On a phone
- * each role is a card listing its rights.
+ * The columns of `/admin/access`: each role (a link to its page), the rights it has (read from the
+ * one rule table) and how many users hold it. On a phone each role is a card.
  */
-export function useRightsColumns(rights: readonly AdminMenuEntry[]): ColumnDef<RoleRightsView>[] {
+export function useRightsColumns(): ColumnDef<RoleRightsView>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [
@@ -27,27 +25,25 @@ export function useRightsColumns(rights: readonly AdminMenuEntry[]): ColumnDef<R
           </Anchor>
         ),
       },
-      ...rights.map(
-        (right): ColumnDef<RoleRightsView> => ({
-          id: `right-${right}`,
-          // Thirteen rights side by side: small headers, so the matrix fits a laptop.
-          header: () => (
-            <Text fz="xs" fw={700} lh={1.2}>
-              {t(`admin.menu.${right}`)}
+      {
+        id: 'rights',
+        header: t('staff.access.rights'),
+        meta: { card: 'title' },
+        cell: ({ row }) => {
+          const allowed = row.original.rights.filter((r) => r.allowed);
+          return allowed.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('staff.access.noRights')}
             </Text>
-          ),
-          meta: { label: t(`admin.menu.${right}`) },
-          cell: ({ row }) => {
-            const allowed = row.original.rights.find((r) => r.right === right)?.allowed ?? false;
-            const label = allowed ? t('staff.access.yes') : t('staff.access.no');
-            return (
-              <Box component="span" role="img" aria-label={label} title={label} data-allowed={allowed}>
-                {allowed ? <IconCheck size={16} color="green" /> : <IconMinus size={16} color="gray" />}
-              </Box>
-            );
-          },
-        }),
-      ),
+          ) : (
+            <Group gap={4} data-testid="role-rights">
+              {allowed.map((r) => (
+                <RightBadge key={r.right} right={r.right} allowed />
+              ))}
+            </Group>
+          );
+        },
+      },
       {
         id: 'users',
         header: t('staff.access.users'),
@@ -59,7 +55,7 @@ export function useRightsColumns(rights: readonly AdminMenuEntry[]): ColumnDef<R
         ),
       },
     ],
-    [t, rights],
+    [t],
   );
 }
 

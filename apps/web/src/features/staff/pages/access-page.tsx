@@ -1,5 +1,4 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
@@ -10,9 +9,7 @@ import { useRightsColumns } from '../components/access-columns.tsx';
 export function AccessPage() {
   const { t } = useTranslation();
   const roles = useRoles();
-  const first = roles.data?.roles[0];
-  const rights = useMemo(() => first?.rights.map((r) => r.right) ?? [], [first]);
-  const columns = useRightsColumns(rights);
+  const columns = useRightsColumns();
   if (roles.isPending) return <Loader />;
   if (roles.isError) return <Alert color="red">{errorMessage(roles.error, t)}</Alert>;
   return (

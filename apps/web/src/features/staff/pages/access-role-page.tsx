@@ -1,10 +1,11 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
 import { useRole } from '../api/staff-api.ts';
 import { useMemberColumns } from '../components/access-columns.tsx';
+import { RightBadge } from '../components/right-badge.tsx';
 
 /** /admin/access/role/{id}: one role's rights and the staff users holding it. */
 export function AccessRolePage() {
@@ -26,13 +27,7 @@ export function AccessRolePage() {
           </Text>
           <Group gap="xs">
             {role.data.role.rights.map((r) => (
-              <Badge
-                key={r.right}
-                color={r.allowed ? 'green' : 'gray'}
-                variant={r.allowed ? 'filled' : 'outline'}
-              >
-                {t(`admin.menu.${r.right}`)}
-              </Badge>
+              <RightBadge key={r.right} right={r.right} allowed={r.allowed} />
             ))}
           </Group>
         </Stack>
