@@ -68,11 +68,11 @@ test('payout-API requests: staff refuse one and approve another; the approved IP
 
   await openAs(page, SUPER_ADMIN, '/admin/payoutRequest');
   const table = page.getByTestId('admin-payout-api');
-  await table.getByRole('row').filter({ hasText: '198.51.100.22' }).getByTestId('payout-api-refuse').click();
+  await table.locator('[data-ips~="198.51.100.22"]').getByTestId('payout-api-refuse').click();
   await confirmStaffAction(page, 'Usage non justifié');
   await expect(page.getByText("Demande d'accès à l'API de payout refusée.")).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: '198.51.100.22' })).toHaveCount(0);
-  await table.getByRole('row').filter({ hasText: '198.51.100.21' }).getByTestId('payout-api-approve').click();
+  await expect(table.locator('[data-ips~="198.51.100.22"]')).toHaveCount(0);
+  await table.locator('[data-ips~="198.51.100.21"]').getByTestId('payout-api-approve').click();
   await confirmStaffAction(page, 'Serveur vérifié');
   await expect(page.getByText("Accès à l'API de payout approuvé : les IP sont autorisées.")).toBeVisible();
 
@@ -87,8 +87,8 @@ test('payout-API requests: staff refuse one and approve another; the approved IP
   expect(mine.find((r) => r.ips.includes('198.51.100.22'))?.status).toBe('REFUSED');
   await page.goto('/admin/whitelistip');
   const whitelist = page.getByTestId('admin-whitelist');
-  await expect(whitelist.locator('tr[data-ip="198.51.100.21"]')).toContainText('Demo Marchand');
-  await expect(whitelist.locator('tr[data-ip="198.51.100.22"]')).toHaveCount(0);
+  await expect(whitelist.locator('[data-ip="198.51.100.21"]')).toContainText('Demo Marchand');
+  await expect(whitelist.locator('[data-ip="198.51.100.22"]')).toHaveCount(0);
 });
 
 test('IP whitelist: staff pick the merchant by e-mail and its shop, add an IP, then remove it', async ({
@@ -121,7 +121,7 @@ test('IP whitelist: staff pick the merchant by e-mail and its shop, add an IP, t
   await page.getByTestId('whitelist-add').click();
   await confirmStaffAction(page, 'Nouveau serveur du marchand');
   await expect(page.getByText('IP ajoutée à la liste blanche.')).toBeVisible();
-  const row = page.getByTestId('admin-whitelist').locator(`tr[data-ip="${ip}"]`);
+  const row = page.getByTestId('admin-whitelist').locator(`[data-ip="${ip}"]`);
   await expect(row).toContainText(shopName);
   expect((await listed()).map((r) => r.shop._id)).toEqual([merchant.shop]);
 

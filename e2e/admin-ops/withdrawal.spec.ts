@@ -28,7 +28,7 @@ test('a withdrawal requested by the merchant, approved by staff: the balance fal
   await expect(page.getByRole('heading', { name: 'Demandes de paiement' }).first()).toBeVisible();
   const row = page
     .getByTestId('admin-withdrawals')
-    .getByRole('row')
+    .locator('[data-row="withdrawal"]')
     .filter({ hasText: 'Ecobank' })
     // The amount, not any "20" (the dates have one; the demo seed's own request is older).
     .filter({ hasText: /\b20\s000\b/ })

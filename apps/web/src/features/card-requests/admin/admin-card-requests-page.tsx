@@ -1,26 +1,44 @@
-import { Anchor, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, formatMoney } from '@platform/domain';
+import { Alert, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { AdminCardRequestItem } from '@platform/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { AgeText } from '../../merchants/components/age-text.tsx';
-import { StaffStatusBadge } from '../../merchants/components/staff-status-badge.tsx';
+import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlChoice } from '../../../shared/ui/use-url-choice.ts';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { adminCardRequestsApi } from './admin-card-requests-api.ts';
+import { useCardRequestColumns } from './admin-card-requests-columns.tsx';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
+const URL_OPTIONS = {
+  sortable: ['merchant', 'date', 'activity', 'volume', 'status'],
+  // The oldest request first, as the queue is worked.
+  defaultSort: { id: 'date', desc: false },
+};
+const searchText = (r: AdminCardRequestItem) => [r.merchant.business_name, r.activity].join(' ');
 
-/** `/admin/card-payment-request`: the merchants' card-payment requests, oldest first. */
+/**
+ * `/admin/card-payment-request`: the merchants' card-payment requests of one status (in the URL),
+ * oldest first; sorted, searched and paged in the URL, exported to CSV or XLSX.
+ */
 export function AdminCardRequestsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const localize = useLocalizedPath();
-  const [status, setStatus] = useState<string>('PENDING');
-  const list = useQuery({
+  const [status, setStatus] = useUrlChoice('status', STATUSES, 'PENDING');
+  const requests = useQuery({
     queryKey: ['admin-card-requests', status],
     queryFn: () => adminCardRequestsApi.list(status),
   });
+  const columns = useCardRequestColumns();
+  const list = useUrlTable({
+    data: requests.data ?? [],
+    columns,
+    getRowId: (r) => r._id,
+    url: URL_OPTIONS,
+    searchText,
+  });
+  const empty = (requests.data?.length ?? 0) === 0;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -29,51 +47,43 @@ export function AdminCardRequestsPage() {
         </Title>
         <SegmentedControl
           value={status}
-          onChange={setStatus}
+          onChange={(value) => setStatus(value as (typeof STATUSES)[number])}
           data={STATUSES.map((s) => ({ value: s, label: t(`merchants.status.${s}`) }))}
+          data-testid="card-requests-status"
         />
       </Group>
+      {requests.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />}>
+          {errorMessage(requests.error, t)}
+        </Alert>
+      ) : null}
       <Paper withBorder radius="md" p="md">
-        {list.isPending ? (
+        {requests.isPending ? (
           <Loader />
-        ) : (list.data ?? []).length === 0 ? (
-          <Text size="sm" c="dimmed">
+        ) : empty ? (
+          <Text size="sm" c="dimmed" data-testid="card-requests-empty">
             {t('cardRequestsAdmin.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover data-testid="admin-card-requests">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('cardRequestsAdmin.columns.date')}</Table.Th>
-                  <Table.Th>{t('cardRequestsAdmin.columns.merchant')}</Table.Th>
-                  <Table.Th>{t('cardRequestsAdmin.columns.activity')}</Table.Th>
-                  <Table.Th>{t('cardRequestsAdmin.columns.volume')}</Table.Th>
-                  <Table.Th>{t('cardRequestsAdmin.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(list.data ?? []).map((r) => (
-                  <Table.Tr key={r._id}>
-                    <Table.Td>
-                      {formatDateTime(r.created_at, locale)}
-                      <AgeText since={r.created_at} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={localize(`/admin/card-payment-request/${r._id}`)}>
-                        {r.merchant.business_name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{r.activity}</Table.Td>
-                    <Table.Td>{formatMoney(r.monthly_volume, locale)}</Table.Td>
-                    <Table.Td>
-                      <StaffStatusBadge status={r.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="sm">
+            <TableToolbar
+              list={list}
+              searchPlaceholder={t('cardRequestsAdmin.search')}
+              exportName={t('cardRequestsAdmin.exportName')}
+            />
+            {list.table.getRowModel().rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('table.noMatch')}
+              </Text>
+            ) : (
+              <DataTable
+                table={list.table}
+                testId="admin-card-requests"
+                rowAttributes={(r) => ({ 'data-row': 'card-request', 'data-request': r._id })}
+              />
+            )}
+            <TablePager list={list} />
+          </Stack>
         )}
       </Paper>
     </Stack>

@@ -1,31 +1,42 @@
-import { Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { AdminPayoutApiItem } from '@platform/contracts';
-import { formatDateTime, PAYOUT_API_REQUEST_STATUSES } from '@platform/domain';
+import { PAYOUT_API_REQUEST_STATUSES } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { AgeText } from '../../merchants/components/age-text.tsx';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlChoice } from '../../../shared/ui/use-url-choice.ts';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
-import { StaffStatusBadge } from '../../merchants/components/staff-status-badge.tsx';
-import { payoutApiUsage } from '../lib/payout-api-usage.ts';
+import { type PayoutApiDecision, usePayoutApiColumns } from './admin-payout-api-columns.tsx';
 import { adminPayoutsApi } from './admin-payouts-api.ts';
 
-type Decision = 'approve' | 'refuse' | 'revoke';
+const URL_OPTIONS = {
+  sortable: ['merchant', 'date', 'status'],
+  // The oldest request first, as the queue is worked.
+  defaultSort: { id: 'date', desc: false },
+};
+const searchText = (r: AdminPayoutApiItem) =>
+  [r.merchant.business_name, r.shop.name, r.ips.join(' '), r.usage].join(' ');
 
-/** `/admin/payoutRequest`: payout-API access requests with their IPs; approve, refuse, revoke. */
+/**
+ * `/admin/payoutRequest`: payout-API access requests of one status (in the URL) with their IPs;
+ * approve, refuse, revoke. Sorted, searched and paged in the URL, exported to CSV or XLSX.
+ */
 export function AdminPayoutApiPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<string>('PENDING');
+  const [status, setStatus] = useUrlChoice('status', PAYOUT_API_REQUEST_STATUSES, 'PENDING');
   const list = useQuery({
     queryKey: ['admin-payout-api', status],
     queryFn: () => adminPayoutsApi.requests(status),
   });
-  const [deciding, setDeciding] = useState<{ row: AdminPayoutApiItem; decision: Decision } | null>(null);
+  const [deciding, setDeciding] = useState<{ row: AdminPayoutApiItem; decision: PayoutApiDecision } | null>(
+    null,
+  );
   const decide = useMutation({
     mutationFn: (body: { reason: string; password: string }) =>
       adminPayoutsApi.decideRequest(deciding!.row._id, deciding!.decision, body),
@@ -37,16 +48,18 @@ export function AdminPayoutApiPage() {
     },
     onError: (error) => notify('error', errorMessage(error, t)),
   });
-  const button = (row: AdminPayoutApiItem, decision: Decision) => (
-    <Button
-      size="xs"
-      variant={decision === 'approve' ? 'filled' : 'default'}
-      onClick={() => setDeciding({ row, decision })}
-      data-testid={`payout-api-${decision}`}
-    >
-      {t(`merchants.actions.${decision}`)}
-    </Button>
+  const onDecide = useCallback(
+    (row: AdminPayoutApiItem, decision: PayoutApiDecision) => setDeciding({ row, decision }),
+    [],
   );
+  const columns = usePayoutApiColumns(onDecide);
+  const table = useUrlTable({
+    data: list.data ?? [],
+    columns,
+    getRowId: (r) => r._id,
+    url: URL_OPTIONS,
+    searchText,
+  });
 
   return (
     <Stack gap="lg">
@@ -61,7 +74,7 @@ export function AdminPayoutApiPage() {
         </div>
         <SegmentedControl
           value={status}
-          onChange={setStatus}
+          onChange={(value) => setStatus(value as (typeof PAYOUT_API_REQUEST_STATUSES)[number])}
           data={PAYOUT_API_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`merchants.status.${s}`) }))}
         />
       </Group>
@@ -73,56 +86,25 @@ export function AdminPayoutApiPage() {
             {t('payoutsAdmin.payoutApi.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={800}>
-            <Table data-testid="admin-payout-api">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payoutsAdmin.columns.date')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.columns.merchant')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.payoutApi.ips')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.payoutApi.usage')}</Table.Th>
-                  <Table.Th>{t('payoutsAdmin.columns.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(list.data ?? []).map((r) => (
-                  <Table.Tr key={r._id}>
-                    <Table.Td>
-                      {formatDateTime(r.date, locale)}
-                      <AgeText since={r.date} />
-                    </Table.Td>
-                    <Table.Td>
-                      {r.merchant.business_name}
-                      <Text size="xs" c="dimmed">
-                        {r.shop.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {r.ips.join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{payoutApiUsage(r, t)}</Table.Td>
-                    <Table.Td>
-                      <StaffStatusBadge status={r.status} />
-                      {r.decision_note ? (
-                        <Text size="xs" c="dimmed">
-                          {r.decision_note}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {r.status === 'PENDING' ? [button(r, 'approve'), button(r, 'refuse')] : null}
-                        {r.status === 'APPROVED' ? button(r, 'revoke') : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="sm">
+            <TableToolbar
+              list={table}
+              searchPlaceholder={t('payoutsAdmin.payoutApi.search')}
+              exportName={t('payoutsAdmin.payoutApi.exportName')}
+            />
+            {table.table.getRowModel().rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('table.noMatch')}
+              </Text>
+            ) : (
+              <DataTable
+                table={table.table}
+                testId="admin-payout-api"
+                rowAttributes={(r) => ({ 'data-row': 'payout-api-request', 'data-ips': r.ips.join(' ') })}
+              />
+            )}
+            <TablePager list={table} />
+          </Stack>
         )}
       </Paper>
       <StaffActionModal

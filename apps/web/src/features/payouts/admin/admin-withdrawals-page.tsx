@@ -120,7 +120,11 @@ export function AdminWithdrawalsPage() {
               <DataTable
                 table={table.table}
                 testId="admin-withdrawals"
-                rowAttributes={(w) => ({ 'data-testid': `withdrawal-${w._id}`, 'data-status': w.status })}
+                rowAttributes={(w) => ({
+                  'data-testid': `withdrawal-${w._id}`,
+                  'data-row': 'withdrawal',
+                  'data-status': w.status,
+                })}
               />
             )}
             <TablePager list={table} />
