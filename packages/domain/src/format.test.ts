@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPhone } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPhone } from './format.ts';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -48,5 +48,14 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2025, 0, 31, 17, 5), 'fr')).toBe('31/01/2025 17:05');
     expect(formatDateTime(new Date(2025, 0, 31, 17, 5), 'en')).toBe('31/01/2025, 17:05');
     expect(formatDate(new Date(2025, 0, 31), 'es')).toBe('31/01/2025');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a rate in each locale, one decimal at most', () => {
+    expect(formatPercent(97.5, 'fr')).toBe('97,5\u00a0%');
+    expect(formatPercent(97.5, 'en')).toBe('97.5%');
+    expect(formatPercent(100, 'es')).toBe('100\u00a0%');
+    expect(formatPercent(33.333, 'en')).toBe('33.3%');
   });
 });

@@ -21,6 +21,13 @@ export function formatNumber(value: number | bigint, locale: Locale = 'fr'): str
   return format.format(value).replace(/\u202f/g, '\u00a0');
 }
 
+/** A percentage given in percent (97.5 → fr "97,5 %", en "97.5%"), one decimal at most. */
+export function formatPercent(value: number, locale: Locale = 'fr'): string {
+  return new Intl.NumberFormat(TAGS[locale], { style: 'percent', maximumFractionDigits: 1 })
+    .format(value / 100)
+    .replace(/\u202f/g, '\u00a0');
+}
+
 /**
  * An amount of XOF (no decimals), given as an integer number of francs: the number in the
  * locale's grouping, then the one label: fr "10 640 F CFA", en "10,640 F CFA", es "10.640 F CFA".

@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   isOperatorCode,
   NETWORK_ALIASES,
+  networkName,
   OPERATOR_CODES,
   OPERATORS,
   type OperatorCode,
@@ -108,5 +109,13 @@ describe('parseNetwork', () => {
     }
     expect(parseNetwork(null)).toBeUndefined();
     expect(parseNetwork(42)).toBeUndefined();
+  });
+});
+
+describe('networkName', () => {
+  it('reads a known code by its display name and an unknown one in capitals', () => {
+    expect(networkName('celtiis_bj')).toBe('Celtiis Bénin');
+    expect(networkName('wave_sn')).toBe('Wave Sénégal');
+    expect(networkName('card')).toBe('CARD');
   });
 });

@@ -98,6 +98,14 @@ export const OPERATORS: Readonly<Record<OperatorCode, OperatorInfo>> = {
   wave_sn: operator('wave_sn', 'SN', 'WAVE', 'Wave Sénégal'),
 };
 
+/**
+ * The name people read for a network code (`celtiis_bj` → "Celtiis Bénin"); a code we do not know
+ * (`card`, an old row's) in capitals.
+ */
+export function networkName(code: string): string {
+  return isOperatorCode(code) ? OPERATORS[code].displayName : code.toUpperCase();
+}
+
 export function isOperatorCode(value: unknown): value is OperatorCode {
   return typeof value === 'string' && (OPERATOR_CODES as readonly string[]).includes(value);
 }

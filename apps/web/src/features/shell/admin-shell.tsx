@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ADMIN_RIGHTS, type AdminMenuEntry, staffMay } from '@platform/domain';
 import {
@@ -25,6 +25,7 @@ import { ADMIN_ENTRY_PATHS } from '../../app/guards/route-guards.ts';
 import { stripLocale } from '../../shared/i18n/locale-path.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+import { HeaderAction } from './header-action.tsx';
 import classes from './shell.module.css';
 import { useShellUser } from './shell-user.ts';
 import { useLogout } from './use-logout.ts';
@@ -80,47 +81,18 @@ export function AdminShell() {
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button
-              component={LocalizedLink}
+            <HeaderAction
               to="/profil"
-              variant="subtle"
               color="navy"
-              leftSection={<IconUser size={16} />}
-              visibleFrom="sm"
-            >
-              {t('admin.profile')}
-            </Button>
-            <Button
-              variant="subtle"
+              icon={<IconUser size={16} />}
+              label={t('admin.profile')}
+            />
+            <HeaderAction
               color="red"
-              leftSection={<IconLogout size={16} />}
+              icon={<IconLogout size={16} />}
+              label={t('admin.logout')}
               onClick={() => void logout()}
-              visibleFrom="sm"
-            >
-              {t('admin.logout')}
-            </Button>
-            {/* On a phone, icons only: the page's title keeps its room. */}
-            <ActionIcon
-              component={LocalizedLink}
-              to="/profil"
-              variant="subtle"
-              color="navy"
-              size="lg"
-              aria-label={t('admin.profile')}
-              hiddenFrom="sm"
-            >
-              <IconUser size={18} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('admin.logout')}
-              onClick={() => void logout()}
-              hiddenFrom="sm"
-            >
-              <IconLogout size={18} />
-            </ActionIcon>
+            />
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Button, Group, NavLink, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutDashboard, IconLogout, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { stripLocale } from '../../shared/i18n/locale-path.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+import { HeaderAction } from './header-action.tsx';
 import classes from './shell.module.css';
 import { useLogout } from './use-logout.ts';
 import { usePageTitle } from './use-page-handle.ts';
@@ -30,7 +31,7 @@ export function CommercialShell() {
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -42,14 +43,12 @@ export function CommercialShell() {
               {title}
             </Title>
           </Group>
-          <Button
-            variant="subtle"
+          <HeaderAction
             color="red"
-            leftSection={<IconLogout size={16} />}
+            icon={<IconLogout size={16} />}
+            label={t('admin.logout')}
             onClick={() => void logout()}
-          >
-            {t('admin.logout')}
-          </Button>
+          />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className={classes.sidebar} withBorder={false}>

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboardResponse } from '@platform/contracts';
-import { formatMoney } from '@platform/domain';
+import { formatMoney, networkName } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LazyAreaChart } from '../../../shared/ui/lazy-charts.tsx';
@@ -16,7 +16,7 @@ export function NetworkChart({ network, days }: { network: string; days: AdminDa
     <Paper withBorder radius="md" p="md" data-testid={`network-chart-${network}`}>
       <Stack gap="xs">
         <Title order={4} size="h5" c="navy.7">
-          {network.toUpperCase()}
+          {networkName(network)}
         </Title>
         <Text size="sm" c="dimmed">
           {t('adminDashboard.collected')} : {formatMoney(total, locale)}
@@ -30,7 +30,7 @@ export function NetworkChart({ network, days }: { network: string; days: AdminDa
             h={160}
             data={data}
             dataKey="day"
-            series={[{ name: network, color: networkColor(network), label: network.toUpperCase() }]}
+            series={[{ name: network, color: networkColor(network), label: networkName(network) }]}
             valueFormatter={(v) => formatMoney(v, locale)}
             withDots={data.length < 10}
           />

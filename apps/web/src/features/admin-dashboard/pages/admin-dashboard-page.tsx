@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboardPeriod } from '@platform/contracts';
 import { formatMoney } from '@platform/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
 import { useAdminDashboard } from '../api/admin-dashboard-api.ts';
 import { LedgerCheckCard } from '../components/ledger-check-card.tsx';
 import { NetworkChart } from '../components/network-chart.tsx';
+import { rateText, useNetworkColumns } from '../components/networks-columns.tsx';
 import { QueuesCard } from '../components/queues-card.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -42,7 +33,7 @@ export function AdminDashboardPage() {
   const [mode, setMode] = useState<'1' | '0'>('1');
   const board = useAdminDashboard(period, mode === '1' ? 1 : 0);
   const money = (v: string) => formatMoney(BigInt(v), locale);
-  const rate = (v: number | null) => (v === null ? '—' : `${v.toLocaleString(locale)} %`);
+  const networkColumns = useNetworkColumns();
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -91,7 +82,7 @@ export function AdminDashboardPage() {
             />
             <Figure
               label={t('adminDashboard.successRate')}
-              value={rate(board.data.totals.success_rate)}
+              value={rateText(board.data.totals.success_rate, locale)}
               testId="total-rate"
             />
             <Figure
@@ -101,40 +92,20 @@ export function AdminDashboardPage() {
             />
           </SimpleGrid>
           <QueuesCard queues={board.data.queues} />
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" data-testid="networks-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('adminDashboard.network')}</Table.Th>
-                    <Table.Th>{t('adminDashboard.collected')}</Table.Th>
-                    <Table.Th>{t('adminDashboard.paidOut')}</Table.Th>
-                    <Table.Th>{t('adminDashboard.fees')}</Table.Th>
-                    <Table.Th>{t('adminDashboard.successRate')}</Table.Th>
-                    <Table.Th>{t('adminDashboard.pending')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {board.data.networks.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text c="dimmed">{t('adminDashboard.noData')}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {board.data.networks.map((n) => (
-                    <Table.Tr key={n.network}>
-                      <Table.Td fw={600}>{n.network.toUpperCase()}</Table.Td>
-                      <Table.Td>{money(n.collected)}</Table.Td>
-                      <Table.Td>{money(n.paid_out)}</Table.Td>
-                      <Table.Td>{money(n.fees)}</Table.Td>
-                      <Table.Td>{rate(n.success_rate)}</Table.Td>
-                      <Table.Td>{n.pending_over_1h}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+          <Paper withBorder radius="md" p="md">
+            {board.data.networks.length === 0 ? (
+              <Text c="dimmed" data-testid="networks-table">
+                {t('adminDashboard.noData')}
+              </Text>
+            ) : (
+              <SimpleDataTable
+                rows={board.data.networks}
+                columns={networkColumns}
+                getRowId={(n) => n.network}
+                testId="networks-table"
+                rowAttributes={(n) => ({ 'data-network': n.network })}
+              />
+            )}
           </Paper>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {board.data.networks.map((n) => (

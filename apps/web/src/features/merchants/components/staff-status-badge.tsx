@@ -10,6 +10,8 @@ const COLORS: Record<string, string> = {
   REJECTED: 'red',
   REVOKED: 'gray',
   SUBMITTED: 'blue',
+  SUCCESSFUL: 'green',
+  FAILED: 'red',
 };
 
 /** The state of a staff decision (withdrawal, access request, adjustment) or of a merchant. */

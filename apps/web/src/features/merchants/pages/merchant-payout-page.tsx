@@ -7,25 +7,37 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatDateTime, formatMoney, OPERATOR_CODES } from '@platform/domain';
+import { formatMoney, OPERATOR_CODES, OPERATORS } from '@platform/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
+import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { MerchantNav } from '../components/merchant-nav.tsx';
+import { type MerchantPayoutRow, useMerchantPayoutColumns } from '../components/merchant-payouts-columns.tsx';
 import { StaffActionModal } from '../components/staff-action-modal.tsx';
-import { StaffStatusBadge } from '../components/staff-status-badge.tsx';
 
-/** `/admin/merchants/payout/{id}`: the merchant's payouts, and a payout on its behalf. */
+const URL_OPTIONS = {
+  sortable: ['beneficiary', 'date', 'mode', 'source', 'amount', 'status'],
+  defaultSort: { id: 'date', desc: true },
+};
+const searchText = (p: MerchantPayoutRow) =>
+  [p.phoneNumber, p.reference, p.reseau, p.description ?? ''].join(' ');
+
+/**
+ * `/admin/merchants/payout/{id}`: the merchant's payouts (sorted, searched and paged in the URL,
+ * exported), and a payout on its behalf.
+ */
 export function MerchantPayoutPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -40,6 +52,14 @@ export function MerchantPayoutPage() {
   const [phone, setPhone] = useState('');
   const [amount, setAmount] = useState<number | string>('');
   const [open, setOpen] = useState(false);
+  const columns = useMerchantPayoutColumns();
+  const list = useUrlTable({
+    data: data.data?.payouts ?? [],
+    columns,
+    getRowId: (p) => p._id,
+    url: URL_OPTIONS,
+    searchText,
+  });
   const send = useMutation({
     mutationFn: (confirm: { reason: string; password: string }) =>
       merchantsApi.sendPayout(id, {
@@ -75,6 +95,7 @@ export function MerchantPayoutPage() {
             <Stack gap="sm">
               <Select
                 label={t('merchants.balance.shop')}
+                data-testid="staff-payout-shop"
                 value={shop}
                 onChange={setShop}
                 data={data.data.shops.map((s) => ({
@@ -86,21 +107,24 @@ export function MerchantPayoutPage() {
                 label={t('merchants.payout.network')}
                 value={network}
                 onChange={setNetwork}
-                data={[...OPERATOR_CODES]}
+                data={OPERATOR_CODES.map((code) => ({ value: code, label: OPERATORS[code].displayName }))}
+                data-testid="staff-payout-network"
               />
               <TextInput
                 label={t('merchants.payout.phone')}
+                data-testid="staff-payout-phone"
                 value={phone}
                 onChange={(e) => setPhone(e.currentTarget.value)}
               />
               <NumberInput
                 label={t('merchants.balance.amount')}
+                data-testid="staff-payout-amount"
                 min={1}
                 allowDecimal={false}
                 value={amount}
                 onChange={setAmount}
               />
-              <Button disabled={!valid} onClick={() => setOpen(true)}>
+              <Button disabled={!valid} onClick={() => setOpen(true)} data-testid="staff-payout-send">
                 {t('merchants.payout.send')}
               </Button>
             </Stack>
@@ -113,25 +137,25 @@ export function MerchantPayoutPage() {
                 {t('merchants.view.none')}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table data-testid="merchant-payouts">
-                  <Table.Tbody>
-                    {data.data.payouts.map((p) => (
-                      <Table.Tr key={p._id}>
-                        <Table.Td>{formatDateTime(p.date, locale)}</Table.Td>
-                        <Table.Td>{t(`merchants.mode.${p.mode}`)}</Table.Td>
-                        <Table.Td>{p.reseau}</Table.Td>
-                        <Table.Td>{p.phoneNumber}</Table.Td>
-                        <Table.Td>{formatMoney(p.amount, locale)}</Table.Td>
-                        <Table.Td>{p.source}</Table.Td>
-                        <Table.Td>
-                          <StaffStatusBadge status={p.status} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <Stack gap="sm">
+                <TableToolbar
+                  list={list}
+                  searchPlaceholder={t('merchants.payout.search')}
+                  exportName={t('merchants.payout.exportName')}
+                />
+                {list.table.getRowModel().rows.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('table.noMatch')}
+                  </Text>
+                ) : (
+                  <DataTable
+                    table={list.table}
+                    testId="merchant-payouts"
+                    rowAttributes={(p) => ({ 'data-row': 'payout', 'data-reference': p.reference })}
+                  />
+                )}
+                <TablePager list={list} />
+              </Stack>
             )}
           </Paper>
         </Grid.Col>

@@ -1,4 +1,4 @@
-import { OPERATOR_CODES, OPERATORS } from '@platform/domain';
+import { networkName, OPERATOR_CODES, OPERATORS } from '@platform/domain';
 
 /** The networks as select options (value: operator code, label: its display name). */
 export const NETWORK_OPTIONS = OPERATOR_CODES.map((code) => ({
@@ -8,7 +8,7 @@ export const NETWORK_OPTIONS = OPERATOR_CODES.map((code) => ({
 
 export function networkLabel(code: string | null): string {
   if (!code) return '';
-  return (OPERATORS as Record<string, { displayName: string }>)[code]?.displayName ?? code;
+  return networkName(code);
 }
 
 /** Documented limits of a file (the API's PAYOUT_LIST_MAX_ROWS and PAYOUT_LIST_MAX_FILE_BYTES). */

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatMoney, OPERATORS, type OperatorCode } from '@platform/domain';
+import { formatMoney, formatPhone, networkName } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -14,7 +14,7 @@ export function PayoutSummary({ shop, beneficiary, onBack, onConfirm }: Props) {
   const locale = useLocale();
   const fee = usePayoutFee(shop, beneficiary.network, beneficiary.amount);
   const money = (value: number) => formatMoney(value, locale);
-  const network = OPERATORS[beneficiary.network as OperatorCode]?.displayName ?? beneficiary.network;
+  const network = networkName(beneficiary.network);
 
   if (fee.isLoading) return <Loader size="sm" />;
   if (fee.isError || !fee.data) {
@@ -31,7 +31,7 @@ export function PayoutSummary({ shop, beneficiary, onBack, onConfirm }: Props) {
   }
   const short = fee.data.total > fee.data.available;
   const rows: [string, string, string][] = [
-    [t('payouts.summary.beneficiary'), beneficiary.phoneNumber, 'beneficiary'],
+    [t('payouts.summary.beneficiary'), formatPhone(beneficiary.phoneNumber), 'beneficiary'],
     [t('payouts.summary.network'), network, 'network'],
     [t('payouts.summary.amount'), money(fee.data.amount), 'amount'],
     [t('payouts.summary.fee'), money(fee.data.fee), 'fee'],

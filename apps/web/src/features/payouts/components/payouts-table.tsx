@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { formatMoney, formatPhone, OPERATORS, type OperatorCode } from '@platform/domain';
+import { formatMoney, formatPhone, networkName } from '@platform/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +48,7 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
         header: t('payouts.list.columns.number'),
         meta: {
           priority: 2,
-          export: (p) =>
-            `${formatPhone(p.number)} · ${OPERATORS[p.solde as OperatorCode]?.displayName ?? p.solde}`,
+          export: (p) => `${formatPhone(p.number)} · ${networkName(p.solde)}`,
         },
         cell: ({ row }) => (
           <>
@@ -57,7 +56,7 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
               {formatPhone(row.original.number)}
             </Text>
             <Text fz="xs" c="dimmed">
-              {OPERATORS[row.original.solde as OperatorCode]?.displayName ?? row.original.solde}
+              {networkName(row.original.solde)}
             </Text>
           </>
         ),
