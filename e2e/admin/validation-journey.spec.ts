@@ -98,7 +98,7 @@ test('a new merchant signs up with documents, staff refuses one, the merchant re
 
   // Staff approve with a reason and the password modal.
   await staff.reload();
-  await expect(staff.getByTestId('merchant-status')).toHaveText('SUBMITTED');
+  await expect(staff.getByTestId('merchant-status')).toHaveText('Soumis');
   await staff.getByTestId('decision-reason').fill('Pièces conformes');
   await staff.getByTestId('approve').click();
   await expect(staff.getByText('Confirmation de Mot de Passe')).toBeVisible();
@@ -107,7 +107,7 @@ test('a new merchant signs up with documents, staff refuses one, the merchant re
   await expect(staff.getByText('Mot de passe incorrect.')).toBeVisible();
   await staff.getByTestId('confirm-password').fill(DEMO_PASSWORD);
   await staff.getByTestId('confirm-password-submit').click();
-  await expect(staff.getByTestId('merchant-status')).toHaveText('VALID');
+  await expect(staff.getByTestId('merchant-status')).toHaveText('Validé');
   await expect(staff.getByTestId('decision-history')).toContainText('Compte validé');
   // The audit trail keeps both decisions.
   await staff.goto('/admin/actions');

@@ -7,7 +7,8 @@ test("staff see the agents, change an agent's default terms and invite a new age
 }) => {
   test.setTimeout(90_000);
   await signIn(page, SUPER_ADMIN, '/admin/merchants/agents');
-  const rows = page.getByTestId('agent-row');
+  // An agent is a table row on a laptop and a card on a phone: both carry data-row="agent".
+  const rows = page.locator('[data-row="agent"]');
   const demo = rows.filter({ hasText: 'AGENTDEMO' });
   await expect(demo).toHaveCount(1);
 
@@ -33,12 +34,29 @@ test("staff see the agents, change an agent's default terms and invite a new age
   await dialog.getByLabel('Motif').fill('Recrutement Cotonou');
   await dialog.getByLabel('Votre mot de passe').fill(DEMO_PASSWORD);
   await dialog.getByTestId('agent-submit').click();
-  const invited = rows.filter({ hasText: email });
+  const invited = page.locator(`[data-row="agent"][data-email="${email}"]`);
   await expect(invited).toHaveCount(1);
-  await expect(invited).toContainText('Invité');
+  await expect(invited.getByTestId('agent-status')).toHaveText('Invité');
+
+  // The search is kept in the URL: a reload shows the same single agent.
+  await page.getByTestId('table-search').fill(email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('table-search')).toHaveValue(email);
+  await expect(rows).toHaveCount(1);
+  await expect(invited).toHaveCount(1);
 
   // In English too.
   await page.goto('/en/admin/merchants/agents');
   await expect(page.getByTestId('agents-table')).toBeVisible();
   await expect(rows.filter({ hasText: 'AGENTDEMO' })).toHaveCount(1);
+  await expect(page.getByTestId('table-export-csv')).toBeVisible();
+
+  // On a phone each agent is a card: its balance, its status and its button in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('agents-table')).toHaveAttribute('data-layout', 'cards');
+  const card = page.locator('[data-row="agent"][data-code="AGENTDEMO"]');
+  await expect(card.getByTestId('agent-status')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Change terms' })).toBeVisible();
 });

@@ -80,3 +80,47 @@ test('a commercial agent sees the back-office entries of every admin user only',
   await page.goto('/commercial/dashboard');
   await expect(page.getByTestId('page-title')).toHaveText('Tableau de bord commercial');
 });
+
+test('staff users and privileges: search kept in the URL, a role and its members, rows as cards on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, SUPER_ADMIN, '/admin/users');
+  // A staff user is a table row on a laptop and a card on a phone: both carry data-row="staff-user".
+  const users = page.locator('[data-row="staff-user"]');
+  await expect(users.first()).toBeVisible();
+  await page.getByTestId('table-search').fill('comptable@demo');
+  await expect(page).toHaveURL(/[?&]q=comptable%40demo/);
+  await expect(users).toHaveCount(1);
+  const comptable = page.locator('[data-row="staff-user"][data-email="comptable@demo.local"]');
+  await expect(comptable).toContainText('COMPTABLE');
+  await expect(comptable.getByTestId('staff-status')).toHaveText('Actif');
+  await page.reload();
+  await expect(users).toHaveCount(1);
+  await expect(page.getByTestId('table-export-xlsx')).toBeVisible();
+
+  // Disabling asks a reason and the password (cancelled here).
+  await comptable.getByTestId('staff-toggle').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('staff-reason')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Privileges: each role a row; its link opens the role with its members.
+  await page.goto('/admin/access');
+  const superAdmin = page.locator('[data-row="role"][data-role="SUPER_ADMIN"]');
+  await expect(superAdmin.getByTestId('role-users')).toBeVisible();
+  await superAdmin.getByRole('link', { name: 'SUPER_ADMIN' }).click();
+  await expect(page.getByTestId('role-name')).toHaveText('SUPER_ADMIN');
+  await expect(page.locator(`[data-row="staff-user"][data-email="${SUPER_ADMIN}"]`)).toBeVisible();
+
+  // On a phone the same rows are cards, the status and the buttons in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/users?q=comptable%40demo');
+  await expect(page.getByTestId('staff-table')).toHaveAttribute('data-layout', 'cards');
+  await expect(comptable.getByTestId('staff-status')).toBeVisible();
+  await expect(comptable.getByTestId('staff-edit')).toBeVisible();
+  await page.goto('/admin/access');
+  await expect(page.getByTestId('rights-table')).toHaveAttribute('data-layout', 'cards');
+  await expect(superAdmin.getByTestId('role-users')).toBeVisible();
+});

@@ -53,3 +53,42 @@ export async function clipped(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * What the floating support button covers where it shows (issue 21, defect 9): a text, a button or
+ * a link of the page under its box, at the top of the page and at its foot. Empty when it covers
+ * nothing (or steps aside, faded, while something is under it).
+ */
+export async function coveredBySupport(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const where of ['top', 'foot'] as const) {
+    await page.evaluate(
+      (w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight),
+      where,
+    );
+    // The button looks at its corner again at most 0.7 s later.
+    await page.waitForTimeout(900);
+    const under = await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[data-testid="support-button"]');
+      if (!button || button.offsetParent === null || getComputedStyle(button).opacity === '0') return [];
+      const box = button.getBoundingClientRect();
+      const main = document.querySelector('main') ?? document.body;
+      const hits: string[] = [];
+      for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
+        const own = Array.from(el.childNodes).some(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+        );
+        const acts = el.matches('a, button, input, select, textarea');
+        if (!own && !acts) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        const meets = r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+        if (meets) hits.push(`<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+      return hits.slice(0, 3);
+    });
+    for (const hit of under) found.push(`the support button covers ${hit} (${where} of the page)`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return found;
+}

@@ -6,8 +6,9 @@ import { clipped, VIEWPORTS } from './clipped.ts';
 
 /**
  * Issue 21, defect 3 on the back-office: the staff lists (merchants, the audit trail, withdrawals,
- * the validation queue and the other queues) clip nothing at 1366 px and 1024 px, and on a phone
- * each list is a stack of cards with the amount and status in view. Screenshots are kept under
+ * the validation queue and the other queues, staff users, privileges, the commercial agents) clip
+ * nothing at 1366 px and 1024 px, and on a phone each list is a stack of cards with the amount and
+ * status in view. Screenshots are kept under
  * test-results/visual-pass with the merchant pages' ones.
  */
 
@@ -82,6 +83,29 @@ test('the staff lists clip nothing at 1366 and 1024 px and are cards on a phone'
       path: '/admin/whitelistip',
       list: { testId: 'admin-whitelist', inCard: [] },
       ready: rowOf('admin-whitelist'),
+    },
+    {
+      name: 'admin-users',
+      path: '/admin/users',
+      list: { testId: 'staff-table', inCard: ['staff-status', 'staff-edit'] },
+      ready: rowOf('staff-row'),
+    },
+    {
+      name: 'admin-access',
+      path: '/admin/access',
+      list: { testId: 'rights-table', inCard: ['role-users'] },
+      ready: rowOf('rights-table'),
+    },
+    {
+      name: 'admin-access-role',
+      path: '/admin/access/role/SUPER_ADMIN',
+      ready: rowOf('role-members'),
+    },
+    {
+      name: 'admin-agents',
+      path: '/admin/merchants/agents',
+      list: { testId: 'agents-table', inCard: ['agent-status', 'agent-edit'] },
+      ready: rowOf('agent-row'),
     },
     {
       name: 'admin-merchant-view',

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { COMMERCIAL, MERCHANT, PASSWORD } from '../shell/helpers.ts';
-import { clipped, VIEWPORTS } from './clipped.ts';
+import { clipped, coveredBySupport, VIEWPORTS } from './clipped.ts';
 
 /**
  * Issue 21, defect 3: no table cell, badge or card text is clipped at 1366 px, 1024 px or on a
@@ -290,6 +290,9 @@ async function pass(page: Page, viewport: (typeof VIEWPORTS)[number], entries: E
     }
     await page.screenshot({ path: `${SHOTS}/${viewport.name}-${entry.name}.png`, fullPage: true });
     for (const line of await clipped(page)) problems.push(`${viewport.name} ${entry.name}: ${line}`);
+    if (viewport.width < 640)
+      for (const line of await coveredBySupport(page))
+        problems.push(`${viewport.name} ${entry.name}: ${line}`);
     if (entry.list && viewport.width < 640) {
       const layout = await page.getByTestId(entry.list).first().getAttribute('data-layout');
       if (layout !== 'cards')

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/composition/seed/demo-seed.ts';
 import { buildTestApp, json, type TestApp } from './helper.ts';
@@ -96,5 +97,34 @@ describe('admin dashboard', () => {
     });
     expect(json<{ state: string; problems: number }>(run)).toMatchObject({ state: 'OK', problems: 0 });
     expect(json<Dashboard>(await get('/api/admin/dashboard')).ledger_check.state).toBe('OK');
+  });
+  // Fees of a partial day: its whole hours from the fee rollups' hours, its partial hours from the
+  // postings (migration 0035). Entries are written at now(): two are moved back (5 h: a whole hour
+  // of the rolling day; 26 h: the week only) with the append-only guard lifted for the test, and
+  // the rollups rebuilt from the postings as the migration does.
+  it('sums the fees of whole hours from the rollups and of partial hours from the postings, exactly', async () => {
+    const shop = await createLedgerShop(t.deps.db, 0);
+    const before = json<Dashboard>(await get('/api/admin/dashboard?period=week&mode=0')).totals.fees_earned;
+    await settleCollection(t.deps.db, shop, 100_000n, 1_000n);
+    await settleCollection(t.deps.db, shop, 50_000n, 7n);
+    await settleCollection(t.deps.db, shop, 3_000n, 30n);
+    const move = (fee: number, hours: number) => sql`
+      UPDATE ledger_entries SET created_at = created_at - make_interval(hours => ${hours})
+      WHERE id = (SELECT p.entry_id FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+                  WHERE a.kind = 'platform_fees' AND a.mode = 0 AND p.amount = ${fee})`;
+    await t.deps.db.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only`);
+    await t.deps.db.execute(move(1_000, 5));
+    await t.deps.db.execute(move(7, 26));
+    await t.deps.db.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`);
+    await t.deps.db.execute(sql`SELECT dashboard_rollups_rebuild()`);
+    const hours = (await t.deps.db.execute(
+      sql`SELECT count(DISTINCT (day, hour))::int AS n FROM platform_fee_rollups WHERE mode = 0`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(hours.rows[0]!.n).toBeGreaterThanOrEqual(2);
+    const day = json<Dashboard>(await get('/api/admin/dashboard?period=day&mode=0'));
+    const week = json<Dashboard>(await get('/api/admin/dashboard?period=week&mode=0'));
+    // The first test's 170 earlier today, then 1,000 five hours ago and 30 now; the week adds 7.
+    expect(day.totals.fees_earned).toBe('1200');
+    expect(BigInt(week.totals.fees_earned) - BigInt(before)).toBe(1_037n);
   });
 });

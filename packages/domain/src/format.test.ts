@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPhone } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPhone,
+} from './format.ts';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 

@@ -231,3 +231,23 @@ export async function queueSizes(db: Db) {
     card: card[0],
   };
 }
+
+/** Fees earned in the whole UTC hours [fromHour, toHour) of one day, from the fee rollups' hours. */
+export async function feesEarnedInHours(
+  db: Db,
+  mode: 0 | 1,
+  hours: { day: string; fromHour: number; toHour: number },
+) {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${platformFeeRollups.amount}), 0)` })
+    .from(platformFeeRollups)
+    .where(
+      and(
+        eq(platformFeeRollups.mode, mode),
+        eq(platformFeeRollups.day, hours.day),
+        gte(platformFeeRollups.hour, hours.fromHour),
+        lt(platformFeeRollups.hour, hours.toHour),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}

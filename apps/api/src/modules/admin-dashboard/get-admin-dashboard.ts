@@ -2,6 +2,7 @@ import type { AdminDashboardPeriod, AdminDashboardResponse, NetworkFigures } fro
 import type { Db } from '../../platform/db/client.ts';
 import {
   feesEarnedIn,
+  feesEarnedInHours,
   feesEarnedOnDays,
   type PlatformBucket,
   pendingBefore,
@@ -10,7 +11,7 @@ import {
   sumPlatformWindow,
 } from './admin-dashboard-repository.ts';
 import { lastLedgerCheck } from './ledger-check-state.ts';
-import { splitRollingWindow } from './rolling-window.ts';
+import { splitByHour, splitRollingWindow, type TimeWindow } from './rolling-window.ts';
 
 const DAY_MS = 86_400_000;
 const PERIOD_DAYS: Record<AdminDashboardPeriod, number> = { day: 1, week: 7, month: 30 };
@@ -61,11 +62,22 @@ function sumsByNetwork(buckets: PlatformBucket[]) {
   return byNetwork;
 }
 
+/** Fees earned in a partial day: its whole hours from the fee rollups, its partial hours from the postings. */
+async function feesOfPartialDay(db: Db, mode: 0 | 1, w: TimeWindow) {
+  const { hours, edges } = splitByHour(w);
+  const parts = await Promise.all([
+    hours ? feesEarnedInHours(db, mode, hours) : 0n,
+    ...edges.map((e) => feesEarnedIn(db, { mode, ...e })),
+  ]);
+  return parts.reduce((s, f) => s + f, 0n);
+}
+
 /**
  * The platform's figures over the last day, week or month (rolling): per network what was
  * collected and paid out, fees, success rate, what is stuck over an hour; fees earned from the
  * ledger; the staff queues with their oldest age; the ledger check's last result. The whole UTC
- * days of the period are read from the rollups, its partial first and last days from the raw rows.
+ * days of the period are read from the rollups, its partial first and last days from the raw rows
+ * (the fees of those: their whole hours from the fee rollups, their partial hours from the postings).
  */
 export async function getAdminDashboard(
   db: Db,
@@ -79,7 +91,7 @@ export async function getAdminDashboard(
     whole ? sumPlatformDays(db, mode, whole.fromDay, whole.toDay) : [],
     Promise.all(edges.map((e) => sumPlatformWindow(db, { mode, ...e }))),
     whole ? feesEarnedOnDays(db, mode, whole.fromDay, whole.toDay) : 0n,
-    Promise.all(edges.map((e) => feesEarnedIn(db, { mode, ...e }))),
+    Promise.all(edges.map((e) => feesOfPartialDay(db, mode, e))),
     pendingBefore(db, mode, new Date(now.getTime() - 3600_000)),
     queueSizes(db),
     lastLedgerCheck(db),

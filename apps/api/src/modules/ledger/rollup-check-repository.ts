@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 export type RollupMismatch = {
   /** dashboard_rollups or platform_fee_rollups. */
   table: string;
-  /** The row's key: shop/mode/day/kind/network/status, or fee account/day. */
+  /** The row's key: shop/mode/day/kind/network/status, or fee account/day/hour. */
   key: string;
   /** What the rollup holds and what the raw rows say: count/amount/fee/net, or the fee amount. */
   kept: string;
@@ -14,8 +14,8 @@ export type RollupMismatch = {
 /**
  * The dashboards' rollups (schema/rollups.ts) against the rows they sum: every key of
  * `dashboard_rollups` must hold exactly what the view `dashboard_rollups_from_rows` computes from
- * the transactions, payouts and refunds, and every fee account's day what
- * `platform_fee_rollups_from_postings` sums from the ledger (migration 0034; a rollup row of
+ * the transactions, payouts and refunds, and every fee account's day and hour what
+ * `platform_fee_rollups_from_postings` sums from the ledger (migrations 0034 and 0035; a rollup row of
  * zeros and no row are the same). Answers the keys that disagree.
  */
 export async function findRollupMismatches(db: Db, limit: number): Promise<RollupMismatch[]> {
@@ -34,10 +34,11 @@ export async function findRollupMismatches(db: Db, limit: number): Promise<Rollu
              <> (coalesce(r.count, 0), coalesce(r.amount, 0), coalesce(r.fee, 0), coalesce(r.net, 0))
           UNION ALL
           SELECT 'platform_fee_rollups',
-                 concat_ws('/', coalesce(k.account_id, r.account_id), coalesce(k.day, r.day)),
+                 concat_ws('/', coalesce(k.account_id, r.account_id), coalesce(k.day, r.day), coalesce(k.hour, r.hour)),
                  coalesce(k.amount, 0)::text, coalesce(r.amount, 0)::text
           FROM platform_fee_rollups k
           FULL JOIN platform_fee_rollups_from_postings r ON r.account_id = k.account_id AND r.day = k.day
+           AND r.hour = k.hour
           WHERE coalesce(k.amount, 0) <> coalesce(r.amount, 0)
         ) m ORDER BY 1, 2 LIMIT ${limit}`,
   )) as unknown as { rows: RollupMismatch[] };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { ledgerAccounts } from './ledger.ts';
 import { shops } from './shops.ts';
 
@@ -39,7 +39,7 @@ export const dashboardRollups = pgTable(
 );
 
 /**
- * What the platform's fee accounts earned per UTC day (the day of the ledger entries), one row
+ * What the platform's fee accounts earned per UTC day and hour (of the ledger entries), one row
  * per fee account shard: the sum of their postings. Kept by a trigger on the accounts' cached
  * balance, under the lock the posting already holds on that shard.
  */
@@ -51,10 +51,16 @@ export const platformFeeRollups = pgTable(
       .references(() => ledgerAccounts.id),
     mode: integer('mode').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /**
+     * The UTC hour of the day (0–23), migration 0035: the back-office's rolling periods read the
+     * whole hours of their partial first and last days from here, only their partial hours from
+     * the postings.
+     */
+    hour: smallint('hour').notNull().default(0),
     amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
-    primaryKey({ name: 'platform_fee_rollups_pk', columns: [t.accountId, t.day] }),
+    primaryKey({ name: 'platform_fee_rollups_pk', columns: [t.accountId, t.day, t.hour] }),
     index('platform_fee_rollups_mode_day_idx').on(t.mode, t.day),
   ],
 );

@@ -1,32 +1,23 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AdminAgentView } from '@platform/contracts';
-import {
-  DEFAULT_AGENT_COMMISSION_BPS,
-  DEFAULT_COMMISSION_MONTHS,
-  formatMoney,
-  isLocale,
-} from '@platform/domain';
+import { DEFAULT_AGENT_COMMISSION_BPS, DEFAULT_COMMISSION_MONTHS } from '@platform/domain';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { notify } from '../../../shared/ui/notify.ts';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { useStaffMay } from '../../shell/use-staff-may.ts';
 import { commercialApi, useAgentMutation, useAgents } from '../api/commercial-api.ts';
+import { agentName, useAdminAgentColumns } from '../components/admin-agents-columns.tsx';
 import { type Terms, TermsFields } from '../components/assign-agent.tsx';
+
+const URL_OPTIONS = {
+  sortable: ['name', 'email', 'code', 'rate', 'months', 'merchants', 'balance', 'status'],
+  defaultSort: { id: 'name', desc: false },
+};
+const searchText = (a: AdminAgentView) => [agentName(a), a.email, a.code].join(' ');
 
 type Draft = Terms & { email: string; first_name: string; last_name: string };
 const empty = (agent?: AdminAgentView): Draft => ({
@@ -41,13 +32,13 @@ const empty = (agent?: AdminAgentView): Draft => ({
 
 /**
  * /admin/merchants/agents (staff with the merchants right): the commercial agents with their code,
- * default commission terms, merchants and commission balance; change an agent's default terms, and
+ * default commission terms, merchants and commission balance (searched, sorted and paged in the
+ * URL, exported to CSV or XLSX); change an agent's default terms, and
  * (staff with the users right) invite a new agent. Every change takes a reason and the staff user's
  * password, and is audited by the API.
  */
 export function AdminAgentsPage() {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : 'fr';
+  const { t } = useTranslation();
   const mayInvite = useStaffMay('users');
   const agents = useAgents();
   const [editing, setEditing] = useState<{ agent: AdminAgentView | null; draft: Draft } | null>(null);
@@ -82,6 +73,15 @@ export function AdminAgentsPage() {
     },
     onError: (e: unknown) => setError(errorMessage(e, t)),
   };
+  const onEdit = useCallback((agent: AdminAgentView) => setEditing({ agent, draft: empty(agent) }), []);
+  const columns = useAdminAgentColumns(onEdit);
+  const list = useUrlTable({
+    data: agents.data?.items ?? [],
+    columns,
+    getRowId: (a) => a.user_id,
+    url: URL_OPTIONS,
+    searchText,
+  });
   const submit = () => {
     if (!editing) return;
     if (editing.agent) terms.mutate({ id: editing.agent.user_id, d: editing.draft }, handlers);
@@ -114,67 +114,27 @@ export function AdminAgentsPage() {
       {agents.isPending ? <Loader /> : null}
       {agents.isError ? <Alert color="red">{errorMessage(agents.error, t)}</Alert> : null}
       {agents.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" data-testid="agents-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('commercialArea.agents.name')}</Table.Th>
-                  <Table.Th>{t('commercialArea.agents.code')}</Table.Th>
-                  <Table.Th>{t('commercialArea.agents.rate')}</Table.Th>
-                  <Table.Th>{t('commercialArea.agents.months')}</Table.Th>
-                  <Table.Th>{t('commercialArea.agents.merchants')}</Table.Th>
-                  <Table.Th>{t('commercialArea.agents.balance')}</Table.Th>
-                  <Table.Th>{t('commercialArea.agents.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {agents.data.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text c="dimmed">{t('commercialArea.agents.empty')}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-                {agents.data.items.map((a) => (
-                  <Table.Tr key={a.user_id} data-testid="agent-row">
-                    <Table.Td>
-                      {a.first_name} {a.last_name}
-                      <Text size="xs" c="dimmed">
-                        {a.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{a.code}</Table.Td>
-                    <Table.Td>{t('commercialArea.agents.bps', { bps: a.rate_bps })}</Table.Td>
-                    <Table.Td>{a.months}</Table.Td>
-                    <Table.Td>{a.merchants}</Table.Td>
-                    <Table.Td>{formatMoney(a.commission_balance, locale)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={!a.active ? 'gray' : a.has_password ? 'green' : 'blue'} variant="light">
-                        {t(
-                          !a.active
-                            ? 'commercialArea.agents.disabled'
-                            : a.has_password
-                              ? 'commercialArea.agents.active'
-                              : 'commercialArea.agents.invited',
-                        )}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setEditing({ agent: a, draft: empty(a) })}
-                      >
-                        {t('commercialArea.agents.editTerms')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        <Paper withBorder radius="md" p="md">
+          {agents.data.items.length === 0 ? (
+            <Text c="dimmed" data-testid="agents-empty">
+              {t('commercialArea.agents.empty')}
+            </Text>
+          ) : (
+            <UrlDataList
+              list={list}
+              testId="agents-table"
+              toolbar={{
+                searchPlaceholder: t('commercialArea.agents.search'),
+                exportName: t('commercialArea.agents.exportName'),
+              }}
+              rowAttributes={(a) => ({
+                'data-testid': 'agent-row',
+                'data-row': 'agent',
+                'data-email': a.email,
+                'data-code': a.code,
+              })}
+            />
+          )}
         </Paper>
       ) : null}
       <Modal

@@ -31,7 +31,7 @@ function BalancesTable({ shops }: { shops: ShopBalance[] }) {
         meta: { card: 'status', nowrap: true },
         cell: ({ row }) => (
           <Badge variant="light" color={row.original.mode === 1 ? 'green' : 'gray'}>
-            {row.original.mode === 1 ? 'Live' : 'Sandbox'}
+            {t(`merchants.mode.${row.original.mode === 1 ? 'LIVE' : 'SANDBOX'}`)}
           </Badge>
         ),
       },

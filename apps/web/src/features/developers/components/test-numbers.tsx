@@ -1,37 +1,47 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
 import { TEST_ENDINGS, testNumber } from '../lib/code-examples.ts';
 
-/** The simulator's test numbers: the last two digits choose what happens. */
+type Ending = (typeof TEST_ENDINGS)[number];
+
+/** The simulator's test numbers: the last two digits choose what happens (a card each on a phone). */
 export function TestNumbers() {
   const { t } = useTranslation();
+  const columns = useMemo<ColumnDef<Ending>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('developers.testNumbers.number'),
+        meta: { card: 'title', nowrap: true },
+        cell: ({ row }) => <Code>{testNumber(row.original)}</Code>,
+      },
+      {
+        id: 'ending',
+        header: t('developers.testNumbers.ending'),
+        meta: { nowrap: true },
+        cell: ({ row }) => <Code>{row.original}</Code>,
+      },
+      {
+        id: 'outcome',
+        header: t('developers.testNumbers.outcome'),
+        cell: ({ row }) => t(`developers.testNumbers.outcomes.e${row.original}`),
+      },
+    ],
+    [t],
+  );
   return (
     <>
       <Text size="sm">{t('developers.testNumbers.intro', { example: testNumber('00') })}</Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped data-testid="test-numbers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('developers.testNumbers.ending')}</Table.Th>
-              <Table.Th>{t('developers.testNumbers.number')}</Table.Th>
-              <Table.Th>{t('developers.testNumbers.outcome')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TEST_ENDINGS.map((ending) => (
-              <Table.Tr key={ending}>
-                <Table.Td>
-                  <Code>{ending}</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{testNumber(ending)}</Code>
-                </Table.Td>
-                <Table.Td>{t(`developers.testNumbers.outcomes.e${ending}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleDataTable
+        rows={[...TEST_ENDINGS]}
+        columns={columns}
+        getRowId={(ending) => ending}
+        testId="test-numbers"
+        rowAttributes={(ending) => ({ 'data-ending': ending })}
+      />
       <Text size="xs" c="dimmed">
         {t('developers.testNumbers.other')}
       </Text>

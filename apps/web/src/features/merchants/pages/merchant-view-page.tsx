@@ -9,6 +9,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
 import { AssignAgent } from '../../commercial/components/assign-agent.tsx';
 import { MerchantActions } from '../../staff/components/merchant-actions.tsx';
+import { identityRecap } from '../../validation/lib/identity-recap.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { MerchantNav } from '../components/merchant-nav.tsx';
 import { useMerchantViewColumns } from '../components/merchant-view-columns.tsx';
@@ -25,15 +26,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The identity recap: a field and its value a line (not a list of records), wrapping long values. */
-function Recap({ entries }: { entries: [string, string][] }) {
+/**
+ * The identity recap: a field's name and its readable value a line (not a list of records),
+ * wrapping long values.
+ */
+function Recap({ identity }: { identity: Record<string, string> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Table layout="fixed" data-testid="merchant-identity">
       <Table.Tbody>
-        {entries.map(([field, value]) => (
-          <Table.Tr key={field}>
+        {identityRecap(identity, t, locale).map(({ field, label, value }) => (
+          <Table.Tr key={field} data-field={field}>
             <Table.Th w="40%" fw={500} c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {field}
+              {label}
             </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>
@@ -95,7 +101,7 @@ export function MerchantViewPage() {
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Section title={t('merchants.view.profile')}>
-            {merchant.identity ? <Recap entries={Object.entries(merchant.identity)} /> : none}
+            {merchant.identity ? <Recap identity={merchant.identity} /> : none}
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -1,17 +1,17 @@
-import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
+import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
 import { useRoles } from '../api/staff-api.ts';
+import { useRightsColumns } from '../components/access-columns.tsx';
 
 /** /admin/access: each role's rights, read from the one rule table, and how many hold it. */
 export function AccessPage() {
   const { t } = useTranslation();
   const roles = useRoles();
+  const columns = useRightsColumns();
   if (roles.isPending) return <Loader />;
   if (roles.isError) return <Alert color="red">{errorMessage(roles.error, t)}</Alert>;
-  const rights = roles.data.roles[0]?.rights.map((r) => r.right) ?? [];
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="lg">
@@ -22,44 +22,14 @@ export function AccessPage() {
           {t('staff.access.intro')}
         </Text>
       </Paper>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={1100}>
-          <Table verticalSpacing="xs" striped data-testid="rights-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('staff.access.role')}</Table.Th>
-                {rights.map((r) => (
-                  <Table.Th key={r}>{t(`admin.menu.${r}`)}</Table.Th>
-                ))}
-                <Table.Th>{t('staff.access.users')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {roles.data.roles.map((role) => (
-                <Table.Tr key={role.role}>
-                  <Table.Td>
-                    <Anchor component={LocalizedLink} to={`/admin/access/role/${role.role}`} fw={600}>
-                      {role.role}
-                    </Anchor>
-                  </Table.Td>
-                  {role.rights.map((r) => (
-                    <Table.Td
-                      key={r.right}
-                      aria-label={r.allowed ? t('staff.access.yes') : t('staff.access.no')}
-                    >
-                      {r.allowed ? (
-                        <IconCheck size={16} color="green" />
-                      ) : (
-                        <IconMinus size={16} color="gray" />
-                      )}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>{role.users}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      <Paper withBorder radius="md" p="md">
+        <SimpleDataTable
+          rows={roles.data.roles}
+          columns={columns}
+          getRowId={(role) => role.role}
+          testId="rights-table"
+          rowAttributes={(role) => ({ 'data-row': 'role', 'data-role': role.role })}
+        />
       </Paper>
     </Stack>
   );

@@ -1,14 +1,18 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
+import { SimpleDataTable } from '../../../shared/ui/simple-data-table.tsx';
 import { useRole } from '../api/staff-api.ts';
+import { useMemberColumns } from '../components/access-columns.tsx';
+import { RightBadge } from '../components/right-badge.tsx';
 
 /** /admin/access/role/{id}: one role's rights and the staff users holding it. */
 export function AccessRolePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const role = useRole(id);
+  const columns = useMemberColumns();
   if (role.isPending) return <Loader />;
   if (role.isError) return <Alert color="red">{errorMessage(role.error, t)}</Alert>;
   return (
@@ -23,13 +27,7 @@ export function AccessRolePage() {
           </Text>
           <Group gap="xs">
             {role.data.role.rights.map((r) => (
-              <Badge
-                key={r.right}
-                color={r.allowed ? 'green' : 'gray'}
-                variant={r.allowed ? 'filled' : 'outline'}
-              >
-                {t(`admin.menu.${r.right}`)}
-              </Badge>
+              <RightBadge key={r.right} right={r.right} allowed={r.allowed} />
             ))}
           </Group>
         </Stack>
@@ -38,21 +36,19 @@ export function AccessRolePage() {
         <Title order={3} size="h4" c="navy.7" mb="sm">
           {t('staff.access.members')}
         </Title>
-        {role.data.members.length === 0 ? <Text c="dimmed">{t('staff.access.noMembers')}</Text> : null}
-        <Table>
-          <Table.Tbody>
-            {role.data.members.map((m) => (
-              <Table.Tr key={m._id}>
-                <Table.Td>
-                  {m.first_name} {m.last_name}
-                </Table.Td>
-                <Table.Td>{m.email}</Table.Td>
-                <Table.Td>{m.access.join(', ') || '—'}</Table.Td>
-                <Table.Td>{t(`staff.users.statuses.${m.status}`)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {role.data.members.length === 0 ? (
+          <Text c="dimmed" data-testid="role-no-members">
+            {t('staff.access.noMembers')}
+          </Text>
+        ) : (
+          <SimpleDataTable
+            rows={role.data.members}
+            columns={columns}
+            getRowId={(m) => m._id}
+            testId="role-members"
+            rowAttributes={(m) => ({ 'data-row': 'staff-user', 'data-email': m.email })}
+          />
+        )}
       </Paper>
     </Stack>
   );

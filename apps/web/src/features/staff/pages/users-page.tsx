@@ -1,56 +1,60 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffUserView } from '@platform/contracts';
-import { canManageStaffUsers } from '@platform/domain';
+import { ADMIN_ROLES, canManageStaffUsers } from '@platform/domain';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { notify } from '../../../shared/ui/notify.ts';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
+import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
+import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
 import { ConfirmPasswordModal } from '../../payouts/components/confirm-password-modal.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { staffApi, useStaffMutation, useStaffUsers } from '../api/staff-api.ts';
 import { type StaffUserDraft, StaffUserForm } from '../components/staff-user-form.tsx';
+import { staffUserName, useStaffUserColumns } from '../components/users-columns.tsx';
 
-const STATUS_COLORS = { ACTIVE: 'green', INVITED: 'blue', DISABLED: 'gray' } as const;
+const STATUSES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;
+const URL_OPTIONS = {
+  sortable: ['name', 'email', 'role', 'status'],
+  defaultSort: { id: 'name', desc: false },
+  filters: { role: ADMIN_ROLES, status: STATUSES },
+};
+const searchText = (u: StaffUserView) => [staffUserName(u), u.email, u.role, ...u.access].join(' ');
+const filterValue = { role: (u: StaffUserView) => u.role, status: (u: StaffUserView) => u.status };
 
 type Pending =
   | { kind: 'invite'; draft: StaffUserDraft }
-  | { kind: 'update'; user: StaffUserView; draft: StaffUserDraft }
-  | { kind: 'toggle'; user: StaffUserView; reason: string };
+  | { kind: 'update'; user: StaffUserView; draft: StaffUserDraft };
 
-/** /admin/users: staff users; SUPER_ADMIN invites, changes role and access, disables. */
+/**
+ * /admin/users: staff users, searched, filtered, sorted and paged in the URL and exported to CSV or
+ * XLSX; SUPER_ADMIN invites, changes role and access, disables and enables (a reason and the
+ * password each time).
+ */
 export function UsersPage() {
   const { t } = useTranslation();
   const me = useShellUser();
   const manager = canManageStaffUsers(me);
-  const list = useStaffUsers();
+  const users = useStaffUsers();
   const [form, setForm] = useState<{ user: StaffUserView | null } | null>(null);
-  const [toggleReason, setToggleReason] = useState<Record<string, string>>({});
+  const [toggling, setToggling] = useState<StaffUserView | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const run = useStaffMutation(({ p, password }: { p: Pending; password: string }) => {
     if (p.kind === 'invite') return staffApi.invite({ ...p.draft, password });
-    if (p.kind === 'update')
-      return staffApi.update(p.user._id, {
-        role: p.draft.role,
-        access: p.draft.access,
-        reason: p.draft.reason,
-        password,
-      });
-    return staffApi.setActive(p.user._id, p.user.status === 'DISABLED', { reason: p.reason, password });
+    return staffApi.update(p.user._id, {
+      role: p.draft.role,
+      access: p.draft.access,
+      reason: p.draft.reason,
+      password,
+    });
   });
+  const toggle = useStaffMutation(
+    ({ user, body }: { user: StaffUserView; body: { reason: string; password: string } }) =>
+      staffApi.setActive(user._id, user.status === 'DISABLED', body),
+  );
   const confirm = (password: string) =>
     pending &&
     run.mutate(
@@ -64,6 +68,27 @@ export function UsersPage() {
         onError: (error) => setPasswordError(errorMessage(error, t)),
       },
     );
+  const actions = useMemo(
+    () =>
+      manager
+        ? {
+            meId: me._id,
+            onEdit: (user: StaffUserView) => setForm({ user }),
+            onToggle: (user: StaffUserView) => setToggling(user),
+          }
+        : null,
+    [manager, me._id],
+  );
+  const columns = useStaffUserColumns(actions);
+  const list = useUrlTable({
+    data: users.data?.users ?? [],
+    columns,
+    getRowId: (u) => u._id,
+    url: URL_OPTIONS,
+    searchText,
+    filterValue,
+  });
+  const statusLabel = (s: (typeof STATUSES)[number]) => t(`staff.users.statuses.${s}`);
 
   return (
     <Stack gap="lg">
@@ -88,73 +113,35 @@ export function UsersPage() {
           ) : null}
         </Group>
       </Paper>
-      {list.isPending ? <Loader /> : null}
-      {list.isError ? <Alert color="red">{errorMessage(list.error, t)}</Alert> : null}
-      {list.data ? (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" data-testid="staff-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.users.name')}</Table.Th>
-                  <Table.Th>{t('staff.users.role')}</Table.Th>
-                  <Table.Th>{t('staff.users.access')}</Table.Th>
-                  <Table.Th>{t('staff.users.status')}</Table.Th>
-                  {manager ? <Table.Th>{t('staff.users.actions')}</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.users.map((u) => (
-                  <Table.Tr key={u._id} data-testid="staff-row">
-                    <Table.Td>
-                      {u.first_name} {u.last_name}
-                      <Text size="xs" c="dimmed">
-                        {u.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{u.role}</Table.Td>
-                    <Table.Td>{u.access.join(', ') || '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[u.status]} variant="light">
-                        {t(`staff.users.statuses.${u.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    {manager ? (
-                      <Table.Td>
-                        {u._id === me._id ? null : (
-                          <Group gap="xs" wrap="nowrap">
-                            <Button size="xs" variant="default" onClick={() => setForm({ user: u })}>
-                              {t('staff.users.edit')}
-                            </Button>
-                            <TextInput
-                              size="xs"
-                              placeholder={t('staff.users.reason')}
-                              value={toggleReason[u._id] ?? ''}
-                              onChange={(e) =>
-                                setToggleReason({ ...toggleReason, [u._id]: e.currentTarget.value })
-                              }
-                            />
-                            <Button
-                              size="xs"
-                              color={u.status === 'DISABLED' ? 'blue' : 'red'}
-                              variant="light"
-                              onClick={() => {
-                                const reason = (toggleReason[u._id] ?? '').trim();
-                                if (!reason) notify('error', t('staff.users.reasonRequired'));
-                                else setPending({ kind: 'toggle', user: u, reason });
-                              }}
-                            >
-                              {u.status === 'DISABLED' ? t('staff.users.enable') : t('staff.users.disable')}
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      {users.isPending ? <Loader /> : null}
+      {users.isError ? <Alert color="red">{errorMessage(users.error, t)}</Alert> : null}
+      {users.data ? (
+        <Paper withBorder radius="md" p="md">
+          <UrlDataList
+            list={list}
+            testId="staff-table"
+            toolbar={{
+              searchPlaceholder: t('staff.users.search'),
+              filters: [
+                {
+                  column: 'role',
+                  label: t('staff.users.role'),
+                  options: ADMIN_ROLES.map((role) => ({ value: role, label: role })),
+                },
+                {
+                  column: 'status',
+                  label: t('staff.users.status'),
+                  options: STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+                },
+              ],
+              exportName: t('staff.users.exportName'),
+            }}
+            rowAttributes={(u) => ({
+              'data-testid': 'staff-row',
+              'data-row': 'staff-user',
+              'data-email': u.email,
+            })}
+          />
         </Paper>
       ) : null}
       {form ? (
@@ -179,6 +166,32 @@ export function UsersPage() {
           setPasswordError(null);
         }}
         onConfirm={confirm}
+      />
+      <StaffActionModal
+        opened={toggling !== null}
+        pending={toggle.isPending}
+        text={
+          toggling
+            ? t(toggling.status === 'DISABLED' ? 'staff.users.enableText' : 'staff.users.disableText', {
+                name: staffUserName(toggling),
+                email: toggling.email,
+              })
+            : ''
+        }
+        onConfirm={(body) =>
+          toggling &&
+          toggle.mutate(
+            { user: toggling, body },
+            {
+              onSuccess: (answer) => {
+                notify('success', answer.message ?? '');
+                setToggling(null);
+              },
+              onError: (error) => notify('error', errorMessage(error, t)),
+            },
+          )
+        }
+        onClose={() => setToggling(null)}
       />
     </Stack>
   );

@@ -13,20 +13,7 @@ import { type Review, useValidationFile } from '../api/validation-api.ts';
 import { DecisionHistory } from '../components/decision-history.tsx';
 import { DecisionPanel } from '../components/decision-panel.tsx';
 import { DocumentReview, type Refusals } from '../components/document-review.tsx';
-
-const FIELDS = [
-  'phone',
-  'birth_date',
-  'id_document_type',
-  'id_document_number',
-  'legal_form',
-  'trade_register_number',
-  'tax_id',
-  'activity',
-  'address',
-  'city',
-  'website',
-] as const;
+import { identityRecap } from '../lib/identity-recap.ts';
 
 function Header({ file }: { file: ValidationFileResponse }) {
   const { t } = useTranslation();
@@ -41,7 +28,9 @@ function Header({ file }: { file: ValidationFileResponse }) {
             {m.business_name}
           </Title>
           <Group gap={4}>
-            <Badge data-testid="merchant-status">{m.status}</Badge>
+            <Badge data-testid="merchant-status" data-status={m.status}>
+              {t(`merchants.status.${m.status}`, { defaultValue: m.status })}
+            </Badge>
             {file.reasons.map((r) => (
               <Badge key={r} color="orange" variant="light">
                 {t(`validation.admin.reasonLabels.${r}`)}
@@ -83,6 +72,7 @@ function Header({ file }: { file: ValidationFileResponse }) {
 function FilePage({ review }: { review: Review }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const locale = useLocale();
   const file = useValidationFile(review, id);
   const [refusals, setRefusals] = useState<Refusals>({});
   const seesTrail = useStaffMay('merchants');
@@ -106,12 +96,14 @@ function FilePage({ review }: { review: Review }) {
             {t('validation.admin.identity')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {FIELDS.map((f) => (
-              <Stack key={f} gap={0}>
+            {identityRecap(data.identity, t, locale).map(({ field, label, value }) => (
+              <Stack key={field} gap={0}>
                 <Text size="xs" c="dimmed">
-                  {t(`validation.admin.fields.${f}`)}
+                  {label}
                 </Text>
-                <Text>{data.identity?.[f] || '—'}</Text>
+                <Text style={{ overflowWrap: 'anywhere' }} data-field={field}>
+                  {value}
+                </Text>
               </Stack>
             ))}
           </SimpleGrid>
