@@ -30,6 +30,12 @@ export async function clipped(page: Page): Promise<string[]> {
         .map(describe);
       found.push(`the page: ${doc.scrollWidth} > ${doc.clientWidth} (${culprits.join('; ')})`);
     }
+    // The page's title in the header: whole, on one line or, on a phone, two.
+    const title = document.querySelector<HTMLElement>('[data-testid="page-title"]');
+    if (title && (title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1))
+      found.push(
+        `${describe(title)} ${title.scrollWidth}×${title.scrollHeight} > ${title.clientWidth}×${title.clientHeight}`,
+      );
     for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
       if (!(el instanceof HTMLElement) || el.closest('[data-clip-ok]')) continue;
       if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el.tagName === 'PRE')

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatPhone } from './format.ts';
 import {
   COUNTRIES,
   isOperatorCode,
   NETWORK_ALIASES,
+  networkCountry,
   networkName,
   OPERATOR_CODES,
   OPERATORS,
@@ -113,9 +115,14 @@ describe('parseNetwork', () => {
 });
 
 describe('networkName', () => {
-  it('reads a known code by its display name and an unknown one in capitals', () => {
+  it('reads a known code by its display name and an unknown one as it is', () => {
     expect(networkName('celtiis_bj')).toBe('Celtiis Bénin');
     expect(networkName('wave_sn')).toBe('Wave Sénégal');
-    expect(networkName('card')).toBe('CARD');
+    expect(networkName('card')).toBe('card');
+  });
+  it('gives the country of a network, to read its national numbers', () => {
+    expect(networkCountry('togocom_tg')).toBe('TG');
+    expect(networkCountry('card')).toBeUndefined();
+    expect(formatPhone('0197000000', networkCountry('mtn'))).toBe('+229 01 97 00 00 00');
   });
 });

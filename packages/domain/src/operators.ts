@@ -100,10 +100,15 @@ export const OPERATORS: Readonly<Record<OperatorCode, OperatorInfo>> = {
 
 /**
  * The name people read for a network code (`celtiis_bj` → "Celtiis Bénin"); a code we do not know
- * (`card`, an old row's) in capitals.
+ * (an old row's) as it is.
  */
 export function networkName(code: string): string {
-  return isOperatorCode(code) ? OPERATORS[code].displayName : code.toUpperCase();
+  return isOperatorCode(code) ? OPERATORS[code].displayName : code;
+}
+
+/** The country of a network code, to read a national number sent on it (`formatPhone`). */
+export function networkCountry(code: string | null | undefined): Country | undefined {
+  return isOperatorCode(code) ? OPERATORS[code].country : undefined;
 }
 
 export function isOperatorCode(value: unknown): value is OperatorCode {

@@ -4,8 +4,12 @@ import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useChangeLanguage } from '../../shared/ui/language-switcher.tsx';
+import classes from './shell.module.css';
 
-/** The top bar's language dropdown: FR, EN, ES (same page, stored choice, reload 100 ms later). */
+/**
+ * The top bar's language dropdown: FR, EN, ES (same page, stored choice, reload 100 ms later); on a
+ * phone the code alone, so the page's title keeps its room.
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -20,6 +24,7 @@ export function LanguageMenu() {
           leftSection={<IconLanguage size={18} />}
           rightSection={<IconChevronDown size={14} />}
           aria-label={t('common.language')}
+          classNames={{ section: classes.phoneHidden }}
         >
           {locale.toUpperCase()}
         </Button>

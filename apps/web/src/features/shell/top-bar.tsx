@@ -57,6 +57,7 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
         </div>
         <Tooltip label={t('shell.settings')}>
           <ActionIcon
+            visibleFrom="sm"
             component={LocalizedLink}
             to="/settings"
             variant="subtle"

@@ -1,13 +1,13 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@platform/contracts';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
 import { useAvatarSrc } from '../profile/api/use-avatar-src.ts';
 
 type Props = { user: User; profilePath: string; onLogout: () => void };
 
-/** Avatar and profile dropdown: first and last name, PROFIL, DECONNEXION. */
+/** Avatar and profile dropdown: first and last name, PROFIL, settings (on a phone), DECONNEXION. */
 export function UserMenu({ user, profilePath, onLogout }: Props) {
   const { t } = useTranslation();
   const fullName = `${user.first_name} ${user.last_name}`.trim();
@@ -31,6 +31,15 @@ export function UserMenu({ user, profilePath, onLogout }: Props) {
         <Menu.Divider />
         <Menu.Item component={LocalizedLink} to={profilePath} leftSection={<IconUser size={16} />}>
           {t('shell.profile')}
+        </Menu.Item>
+        {/* On a phone the top bar has no room for the settings icon: settings are here. */}
+        <Menu.Item
+          component={LocalizedLink}
+          to="/settings"
+          leftSection={<IconSettings size={16} />}
+          hiddenFrom="sm"
+        >
+          {t('shell.settings')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('shell.logout')}

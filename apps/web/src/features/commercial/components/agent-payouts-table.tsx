@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AgentCustomerPayoutsResponse } from '@platform/contracts';
-import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,14 +51,18 @@ function useColumns(): ColumnDef<Payout>[] {
       {
         id: 'network',
         header: t('commercialArea.payouts.network'),
-        meta: { nowrap: true, export: (p) => `${p.network.toUpperCase()} ${formatPhone(p.phone_number)}` },
+        meta: {
+          nowrap: true,
+          export: (p) =>
+            `${networkName(p.network)} ${formatPhone(p.phone_number, networkCountry(p.network))}`,
+        },
         cell: ({ row }) => (
           <>
             <Text size="sm" tt="uppercase">
               {row.original.network}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatPhone(row.original.phone_number)}
+              {formatPhone(row.original.phone_number, networkCountry(row.original.network))}
             </Text>
           </>
         ),

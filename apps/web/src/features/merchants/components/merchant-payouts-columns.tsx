@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { MerchantPayoutsResponse } from '@platform/contracts';
-import { formatDateTime, formatMoney, formatPhone, networkName } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +24,14 @@ export function useMerchantPayoutColumns(): ColumnDef<MerchantPayoutRow>[] {
         id: 'beneficiary',
         accessorFn: (p) => p.phoneNumber,
         header: t('merchants.payout.phone'),
-        meta: { card: 'title', export: (p) => `${formatPhone(p.phoneNumber)} · ${networkName(p.reseau)}` },
+        meta: {
+          card: 'title',
+          export: (p) => `${formatPhone(p.phoneNumber, networkCountry(p.reseau))} · ${networkName(p.reseau)}`,
+        },
         cell: ({ row }) => (
           <>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatPhone(row.original.phoneNumber)}
+              {formatPhone(row.original.phoneNumber, networkCountry(row.original.reseau))}
             </Text>
             <Text size="xs" c="dimmed">
               {networkName(row.original.reseau)}

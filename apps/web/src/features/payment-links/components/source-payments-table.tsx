@@ -1,6 +1,6 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import type { SourcePayment } from '@platform/contracts';
-import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, networkCountry } from '@platform/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,8 +51,8 @@ function useColumns(): ColumnDef<SourcePayment>[] {
       {
         id: 'phone',
         header: t('paymentLinks.payments.phone'),
-        meta: { nowrap: true, export: (p) => formatPhone(p.phone_number) },
-        cell: ({ row }) => formatPhone(row.original.phone_number),
+        meta: { nowrap: true, export: (p) => formatPhone(p.phone_number, networkCountry(p.operator)) },
+        cell: ({ row }) => formatPhone(row.original.phone_number, networkCountry(row.original.operator)),
       },
       {
         id: 'network',

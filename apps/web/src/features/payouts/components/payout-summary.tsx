@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatMoney, formatPhone, networkName } from '@platform/domain';
+import { formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -31,7 +31,11 @@ export function PayoutSummary({ shop, beneficiary, onBack, onConfirm }: Props) {
   }
   const short = fee.data.total > fee.data.available;
   const rows: [string, string, string][] = [
-    [t('payouts.summary.beneficiary'), formatPhone(beneficiary.phoneNumber), 'beneficiary'],
+    [
+      t('payouts.summary.beneficiary'),
+      formatPhone(beneficiary.phoneNumber, networkCountry(beneficiary.network)),
+      'beneficiary',
+    ],
     [t('payouts.summary.network'), network, 'network'],
     [t('payouts.summary.amount'), money(fee.data.amount), 'amount'],
     [t('payouts.summary.fee'), money(fee.data.fee), 'fee'],

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { formatMoney, formatPhone, networkName } from '@platform/domain';
+import { formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,12 +48,12 @@ export function PayoutsTable({ list, detailPath, showSource = false }: Props) {
         header: t('payouts.list.columns.number'),
         meta: {
           priority: 2,
-          export: (p) => `${formatPhone(p.number)} · ${networkName(p.solde)}`,
+          export: (p) => `${formatPhone(p.number, networkCountry(p.solde))} · ${networkName(p.solde)}`,
         },
         cell: ({ row }) => (
           <>
             <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatPhone(row.original.number)}
+              {formatPhone(row.original.number, networkCountry(row.original.solde))}
             </Text>
             <Text fz="xs" c="dimmed">
               {networkName(row.original.solde)}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { formatMoney, formatPhone, networkName } from '@platform/domain';
+import { formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
@@ -86,7 +86,10 @@ export function PayoutDetailPage() {
       </Group>
       <Paper withBorder radius="md" p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Field label={t('payouts.list.columns.number')} value={formatPhone(p.phoneNumber)} />
+          <Field
+            label={t('payouts.list.columns.number')}
+            value={formatPhone(p.phoneNumber, networkCountry(p.reseau))}
+          />
           <Field label={t('payouts.list.columns.network')} value={networkName(p.reseau)} />
           <Field label={t('payouts.summary.amount')} value={money(p.amount_sent)} testId="detail-amount" />
           <Field label={t('payouts.summary.fee')} value={money(p.fee)} />

@@ -1,6 +1,6 @@
 import { Drawer, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WithdrawalItem } from '@platform/contracts';
-import { formatMoney, formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone, networkCountry } from '@platform/domain';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { formatPayoutDate } from '../lib/payout-list-item.ts';
 function destination(w: WithdrawalItem) {
   return w.method === 'bank'
     ? `${w.bank_name ?? ''} · ${w.account_number ?? ''}`
-    : `${w.network ?? ''} · ${formatPhone(w.phone_number)}`;
+    : `${w.network ?? ''} · ${formatPhone(w.phone_number, networkCountry(w.network))}`;
 }
 
 /** The requests as a DataTable (a card each on a phone); a row opens its detail. */

@@ -1,13 +1,12 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminPayoutDetail } from '@platform/contracts';
-import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { CopyAction } from '../components/copy-action.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { networkName } from '../lib/transaction-format.ts';
 import { KindBadge } from './admin-transactions-table.tsx';
 
 const SOURCES = ['single', 'api', 'list', 'refund', 'withdrawal'];
@@ -80,7 +79,9 @@ export function AdminPayoutSummary({ detail }: { detail: AdminPayoutDetail }) {
             <Field label={t('transactionsAdmin.payout.refundReason')}>{detail.refund.reason ?? none}</Field>
           ) : null}
           <Field label={t('transactionsAdmin.payout.network')}>{networkName(p.network)}</Field>
-          <Field label={t('transactionsAdmin.payout.phone')}>{formatPhone(p.phone_number)}</Field>
+          <Field label={t('transactionsAdmin.payout.phone')}>
+            {formatPhone(p.phone_number, networkCountry(p.network))}
+          </Field>
           <Field label={t('transactionsAdmin.payout.fee')}>{formatMoney(p.fee, locale)}</Field>
           <Field label={t('transactionsAdmin.payout.total')} testId="payout-total">
             {formatMoney(p.total, locale)}

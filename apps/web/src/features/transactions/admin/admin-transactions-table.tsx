@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import type { AdminTransactionItem, AdminTransactionKind, TransactionSort } from '@platform/contracts';
-import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -16,7 +16,6 @@ import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts'
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { Reference } from '../../../shared/ui/reference.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { networkName } from '../lib/transaction-format.ts';
 
 const KIND_COLORS: Record<AdminTransactionKind, string> = {
   COLLECTION: 'teal',
@@ -115,7 +114,7 @@ export function AdminTransactionsTable({ rows, sort, order, onSort }: Props) {
           <>
             <Text fz="sm">{networkName(row.original.network)}</Text>
             <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatPhone(row.original.phone_number)}
+              {formatPhone(row.original.phone_number, networkCountry(row.original.network))}
             </Text>
           </>
         ),

@@ -1,13 +1,12 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TransactionDetailResponse } from '@platform/contracts';
-import { formatDateTime, formatMoney } from '@platform/domain';
+import { formatDateTime, formatMoney, networkName } from '@platform/domain';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ledgerKindLabel } from '../lib/ledger-kind.ts';
-import { networkName } from '../lib/transaction-format.ts';
 
 type Detail = TransactionDetailResponse;
 type Entry = Detail['ledger'][number];

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney, formatPhone } from '@platform/domain';
+import { formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { useTransactionDetail } from '../api/transactions-queries.ts';
-import { networkName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** After this long without a final answer the page says "still waiting" (never "failed"), and keeps following. */
@@ -52,7 +51,8 @@ export function RequestStatus({
       <Stack gap="md">
         <Group justify="space-between">
           <Text fw={700} size="lg">
-            {formatMoney(tx.amount, locale)} · {formatPhone(tx.phone_number)} · {networkName(tx.network)}
+            {formatMoney(tx.amount, locale)} · {formatPhone(tx.phone_number, networkCountry(tx.network))} ·{' '}
+            {networkName(tx.network)}
           </Text>
           <StatusBadge status={tx.status} />
         </Group>

@@ -1,10 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TransactionDetailResponse } from '@platform/contracts';
-import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { customerName, networkName } from '../lib/transaction-format.ts';
+import { customerName } from '../lib/transaction-format.ts';
 import { CopyAction } from './copy-action.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -81,7 +81,7 @@ export function TransactionSummaryCard({ detail }: { detail: Detail }) {
           </Field>
           <Field label={t('transactions.detail.phone')}>
             <Group gap={4} wrap="nowrap">
-              <Text size="sm">{formatPhone(tx.phone_number)}</Text>
+              <Text size="sm">{formatPhone(tx.phone_number, networkCountry(tx.network))}</Text>
               <CopyAction
                 value={tx.phone_number}
                 label={t('transactions.copy.phone')}

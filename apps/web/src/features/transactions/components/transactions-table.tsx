@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TransactionSort, TransactionSummary } from '@platform/contracts';
-import { formatDateTime, formatMoney, formatPhone } from '@platform/domain';
+import { formatDateTime, formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { Reference } from '../../../shared/ui/reference.tsx';
-import { customerName, networkName } from '../lib/transaction-format.ts';
+import { customerName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type Props = {
@@ -82,7 +82,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
           <>
             <Text fz="sm">{customerName(row.original.first_name, row.original.last_name) ?? '—'}</Text>
             <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatPhone(row.original.phone_number)}
+              {formatPhone(row.original.phone_number, networkCountry(row.original.network))}
             </Text>
           </>
         ),

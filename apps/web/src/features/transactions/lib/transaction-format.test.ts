@@ -1,6 +1,6 @@
-import { formatMoney } from '@platform/domain';
+import { formatMoney, networkName } from '@platform/domain';
 import { describe, expect, it } from 'vitest';
-import { customerName, formatCount, networkName } from './transaction-format.ts';
+import { customerName, formatCount } from './transaction-format.ts';
 
 describe('transaction formatting', () => {
   it('names networks and customers', () => {

@@ -1,16 +1,10 @@
 import type { TransactionPublicStatus } from '@platform/contracts';
-import { isOperatorCode, OPERATORS } from '@platform/domain';
 
 export const STATUS_COLORS: Record<TransactionPublicStatus, string> = {
   SUCCESSFUL: 'green',
   PENDING: 'yellow',
   FAILED: 'red',
 };
-
-/** The network's name as customers know it ('MTN Bénin'); an unknown code is shown as it is. */
-export function networkName(code: string): string {
-  return isOperatorCode(code) ? OPERATORS[code].displayName : code;
-}
 
 /** A customer's name from its parts, or null. */
 export function customerName(first: string | null, last: string | null): string | null {
