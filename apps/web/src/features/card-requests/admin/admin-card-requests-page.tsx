@@ -4,8 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
-import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
 import { useUrlChoice } from '../../../shared/ui/use-url-choice.ts';
 import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { adminCardRequestsApi } from './admin-card-requests-api.ts';
@@ -65,25 +64,15 @@ export function AdminCardRequestsPage() {
             {t('cardRequestsAdmin.empty')}
           </Text>
         ) : (
-          <Stack gap="sm">
-            <TableToolbar
-              list={list}
-              searchPlaceholder={t('cardRequestsAdmin.search')}
-              exportName={t('cardRequestsAdmin.exportName')}
-            />
-            {list.table.getRowModel().rows.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('table.noMatch')}
-              </Text>
-            ) : (
-              <DataTable
-                table={list.table}
-                testId="admin-card-requests"
-                rowAttributes={(r) => ({ 'data-row': 'card-request', 'data-request': r._id })}
-              />
-            )}
-            <TablePager list={list} />
-          </Stack>
+          <UrlDataList
+            list={list}
+            testId="admin-card-requests"
+            toolbar={{
+              searchPlaceholder: t('cardRequestsAdmin.search'),
+              exportName: t('cardRequestsAdmin.exportName'),
+            }}
+            rowAttributes={(r) => ({ 'data-row': 'card-request', 'data-request': r._id })}
+          />
         )}
       </Paper>
     </Stack>

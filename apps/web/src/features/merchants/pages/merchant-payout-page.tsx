@@ -18,9 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
 import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { MerchantNav } from '../components/merchant-nav.tsx';
@@ -137,25 +136,15 @@ export function MerchantPayoutPage() {
                 {t('merchants.view.none')}
               </Text>
             ) : (
-              <Stack gap="sm">
-                <TableToolbar
-                  list={list}
-                  searchPlaceholder={t('merchants.payout.search')}
-                  exportName={t('merchants.payout.exportName')}
-                />
-                {list.table.getRowModel().rows.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('table.noMatch')}
-                  </Text>
-                ) : (
-                  <DataTable
-                    table={list.table}
-                    testId="merchant-payouts"
-                    rowAttributes={(p) => ({ 'data-row': 'payout', 'data-reference': p.reference })}
-                  />
-                )}
-                <TablePager list={list} />
-              </Stack>
+              <UrlDataList
+                list={list}
+                testId="merchant-payouts"
+                toolbar={{
+                  searchPlaceholder: t('merchants.payout.search'),
+                  exportName: t('merchants.payout.exportName'),
+                }}
+                rowAttributes={(p) => ({ 'data-row': 'payout', 'data-reference': p.reference })}
+              />
             )}
           </Paper>
         </Grid.Col>

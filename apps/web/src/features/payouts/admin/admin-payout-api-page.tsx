@@ -5,9 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
 import { useUrlChoice } from '../../../shared/ui/use-url-choice.ts';
 import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
@@ -86,25 +85,15 @@ export function AdminPayoutApiPage() {
             {t('payoutsAdmin.payoutApi.empty')}
           </Text>
         ) : (
-          <Stack gap="sm">
-            <TableToolbar
-              list={table}
-              searchPlaceholder={t('payoutsAdmin.payoutApi.search')}
-              exportName={t('payoutsAdmin.payoutApi.exportName')}
-            />
-            {table.table.getRowModel().rows.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('table.noMatch')}
-              </Text>
-            ) : (
-              <DataTable
-                table={table.table}
-                testId="admin-payout-api"
-                rowAttributes={(r) => ({ 'data-row': 'payout-api-request', 'data-ips': r.ips.join(' ') })}
-              />
-            )}
-            <TablePager list={table} />
-          </Stack>
+          <UrlDataList
+            list={table}
+            testId="admin-payout-api"
+            toolbar={{
+              searchPlaceholder: t('payoutsAdmin.payoutApi.search'),
+              exportName: t('payoutsAdmin.payoutApi.exportName'),
+            }}
+            rowAttributes={(r) => ({ 'data-row': 'payout-api-request', 'data-ips': r.ips.join(' ') })}
+          />
         )}
       </Paper>
       <StaffActionModal

@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
 import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { MerchantPicker, ShopPicker } from '../../merchants/components/merchant-shop-picker.tsx';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
@@ -118,25 +117,15 @@ export function AdminWhitelistPage() {
                 {t('payoutsAdmin.whitelist.empty')}
               </Text>
             ) : (
-              <Stack gap="sm">
-                <TableToolbar
-                  list={table}
-                  searchPlaceholder={t('payoutsAdmin.whitelist.search')}
-                  exportName={t('payoutsAdmin.whitelist.exportName')}
-                />
-                {table.table.getRowModel().rows.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('table.noMatch')}
-                  </Text>
-                ) : (
-                  <DataTable
-                    table={table.table}
-                    testId="admin-whitelist"
-                    rowAttributes={(row) => ({ 'data-ip': row.ip })}
-                  />
-                )}
-                <TablePager list={table} />
-              </Stack>
+              <UrlDataList
+                list={table}
+                testId="admin-whitelist"
+                toolbar={{
+                  searchPlaceholder: t('payoutsAdmin.whitelist.search'),
+                  exportName: t('payoutsAdmin.whitelist.exportName'),
+                }}
+                rowAttributes={(row) => ({ 'data-ip': row.ip })}
+              />
             )}
           </Paper>
         </Grid.Col>

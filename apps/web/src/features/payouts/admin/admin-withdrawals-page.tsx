@@ -6,9 +6,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
 import { useUrlChoice } from '../../../shared/ui/use-url-choice.ts';
 import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { StaffActionModal } from '../../merchants/components/staff-action-modal.tsx';
@@ -106,29 +105,19 @@ export function AdminWithdrawalsPage() {
             {t('payoutsAdmin.withdrawals.empty')}
           </Text>
         ) : (
-          <Stack gap="sm">
-            <TableToolbar
-              list={table}
-              searchPlaceholder={t('payoutsAdmin.withdrawals.search')}
-              exportName={t('payoutsAdmin.withdrawals.exportName')}
-            />
-            {table.table.getRowModel().rows.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('table.noMatch')}
-              </Text>
-            ) : (
-              <DataTable
-                table={table.table}
-                testId="admin-withdrawals"
-                rowAttributes={(w) => ({
-                  'data-testid': `withdrawal-${w._id}`,
-                  'data-row': 'withdrawal',
-                  'data-status': w.status,
-                })}
-              />
-            )}
-            <TablePager list={table} />
-          </Stack>
+          <UrlDataList
+            list={table}
+            testId="admin-withdrawals"
+            toolbar={{
+              searchPlaceholder: t('payoutsAdmin.withdrawals.search'),
+              exportName: t('payoutsAdmin.withdrawals.exportName'),
+            }}
+            rowAttributes={(w) => ({
+              'data-testid': `withdrawal-${w._id}`,
+              'data-row': 'withdrawal',
+              'data-status': w.status,
+            })}
+          />
         )}
       </Paper>
       <StaffActionModal

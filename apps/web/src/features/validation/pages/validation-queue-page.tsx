@@ -3,8 +3,7 @@ import type { ValidationQueueItem } from '@platform/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
-import { TablePager, TableToolbar } from '../../../shared/ui/table-controls.tsx';
+import { UrlDataList } from '../../../shared/ui/url-data-list.tsx';
 import { useUrlTable } from '../../../shared/ui/use-url-table.ts';
 import { type Review, useValidationQueue } from '../api/validation-api.ts';
 import { useQueueColumns } from '../components/queue-columns.tsx';
@@ -57,25 +56,15 @@ function QueuePage({ review }: { review: Review }) {
                 {t('validation.admin.empty')}
               </Text>
             ) : (
-              <>
-                <TableToolbar
-                  list={list}
-                  searchPlaceholder={t('validation.admin.search')}
-                  exportName={t(`validation.admin.exportNames.${review}`)}
-                />
-                {list.table.getRowModel().rows.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('table.noMatch')}
-                  </Text>
-                ) : (
-                  <DataTable
-                    table={list.table}
-                    testId="validation-queue"
-                    rowAttributes={() => ({ 'data-testid': 'queue-row' })}
-                  />
-                )}
-                <TablePager list={list} />
-              </>
+              <UrlDataList
+                list={list}
+                testId="validation-queue"
+                toolbar={{
+                  searchPlaceholder: t('validation.admin.search'),
+                  exportName: t(`validation.admin.exportNames.${review}`),
+                }}
+                rowAttributes={() => ({ 'data-testid': 'queue-row' })}
+              />
             )}
           </Stack>
         </Paper>
