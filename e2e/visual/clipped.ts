@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The sizes of the visual passes (issue 21, defect 3): a laptop, a small laptop, a phone. */
 export const VIEWPORTS = [
@@ -6,6 +6,20 @@ export const VIEWPORTS = [
   { name: 'laptop-1024', width: 1024, height: 768 },
   { name: 'phone-390', width: 390, height: 844 },
 ] as const;
+
+/**
+ * Opens a page of a pass: the first by loading it, the next ones by in-app navigation (the session
+ * is not restored again for every page); then waits for its title.
+ */
+export async function openPage(page: Page, path: string, first: boolean): Promise<void> {
+  if (first) await page.goto(path);
+  else
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 60_000 });
+}
 
 /** What is clipped on the page: one line per element, empty when everything shows whole. */
 export async function clipped(page: Page): Promise<string[]> {

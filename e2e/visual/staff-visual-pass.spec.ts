@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearerOf, merchantSession } from '../admin-ops/helpers.ts';
 import { PASSWORD, SUPER_ADMIN } from '../shell/helpers.ts';
-import { clipped, VIEWPORTS } from './clipped.ts';
+import { clipped, openPage, VIEWPORTS } from './clipped.ts';
 
 /**
  * Issue 21, defect 3 on the back-office: the staff lists (merchants, the audit trail, withdrawals,
@@ -147,19 +147,8 @@ test('the staff lists clip nothing at 1366 and 1024 px and are cards on a phone'
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const phone = viewport.width < 600;
-    let loaded = false;
-    for (const entry of entries) {
-      if (loaded) {
-        // In-app navigation: the session is not restored again for every page.
-        await page.evaluate((path) => {
-          window.history.pushState({}, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, entry.path);
-      } else {
-        await page.goto(entry.path);
-        loaded = true;
-      }
-      await slow(page.getByTestId('page-title')).toBeVisible();
+    for (const [index, entry] of entries.entries()) {
+      await openPage(page, entry.path, index === 0);
       try {
         await entry.ready(page);
       } catch (error) {

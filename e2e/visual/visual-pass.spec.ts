@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { COMMERCIAL, MERCHANT, PASSWORD } from '../shell/helpers.ts';
-import { clipped, coveredBySupport, VIEWPORTS } from './clipped.ts';
+import { clipped, coveredBySupport, openPage, VIEWPORTS } from './clipped.ts';
 
 /**
  * Issue 21, defect 3: no table cell, badge or card text is clipped at 1366 px, 1024 px or on a
@@ -260,18 +260,8 @@ type Entry = {
  */
 async function pass(page: Page, viewport: (typeof VIEWPORTS)[number], entries: Entry[], problems: string[]) {
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  let loaded = false;
-  for (const entry of entries) {
-    if (loaded) {
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, entry.path());
-    } else {
-      await page.goto(entry.path());
-      loaded = true;
-    }
-    await slow(page.getByTestId('page-title')).toBeVisible();
+  for (const [index, entry] of entries.entries()) {
+    await openPage(page, entry.path(), index === 0);
     try {
       await entry.ready(page);
     } catch (error) {
