@@ -19,7 +19,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import pg from 'pg';
 import { checkLedger } from '../apps/api/src/modules/ledger/check-ledger.ts';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
+import { freePort } from '../apps/api/test/child-server.ts';
 import { buildSimulator } from '../apps/simulator/src/server.ts';
 import { buildApi } from '../scripts/build-api.ts';
 
@@ -44,16 +44,6 @@ const WORKERS = Number(args.workers);
 const RATE = Number(args.rate);
 const SECONDS = Number(args.seconds);
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 type Proc = { child: ChildProcess; output: () => string; port: number; role: string; alive: boolean };
 

@@ -16,12 +16,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
+import { freePort } from '../apps/api/test/child-server.ts';
 import { buildApi } from '../scripts/build-api.ts';
 
 const { values: args } = parseArgs({
@@ -39,16 +39,6 @@ const CONNECTIONS = Number(args.connections);
 /** Seconds at the offered rate before the measured run (see the warm-up below). */
 const WARMUP = Number(args.warmup);
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function run(
   args: string[],
