@@ -4,7 +4,14 @@ import { insertCollection } from '../src/modules/collections/collection-inserts.
 import type { NewCollection } from '../src/modules/collections/transactions-repository.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
-import { merchants, shops, transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
+import {
+  idempotencyKeys,
+  merchants,
+  shops,
+  transactionEvents,
+  transactions,
+} from '../src/platform/db/schema/index.ts';
+import { claimIdempotencyKey } from '../src/platform/http/idempotency-repository.ts';
 import { openTestDatabase } from './test-database.ts';
 
 let database: Database;
@@ -67,7 +74,7 @@ describe('new collections written together (group commit)', () => {
         callbackInfo: values.callbackInfo,
         nextCheckAt: values.nextCheckAt,
       });
-      expect(row.createdAt).toBeInstanceOf(Date);
+      expect(row?.createdAt).toBeInstanceOf(Date);
     }
     const ids = wanted.map((c) => c.values.id);
     const stored = await db.select().from(transactions).where(inArray(transactions.id, ids));
@@ -96,5 +103,53 @@ describe('new collections written together (group commit)', () => {
     const storedIds = new Set(stored.map((r) => r.id));
     for (const c of good) expect(storedIds.has(c.values.id)).toBe(true);
     expect(storedIds.has(bad.values.id)).toBe(false);
+  });
+
+  it('links each Idempotency-Key in the insert, and writes nothing for a key its request no longer holds', async () => {
+    const claim = async (key: string, leaseToken: string) => {
+      const id = newId('idk');
+      await claimIdempotencyKey(
+        db,
+        {
+          id,
+          shopId,
+          mode: 0,
+          key,
+          requestHash: 'h',
+          leaseToken,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        },
+        30,
+      );
+      return id;
+    };
+    const held = await Promise.all(Array.from({ length: 6 }, (_, i) => claim(`group-${i}`, `lease-${i}`)));
+    const takenOver = await claim('group-lost', 'lease-of-another-request');
+    const wanted = held.map((keyId, i) => ({
+      ...collection(300 + i),
+      idempotency: { keyId, leaseToken: `lease-${i}` },
+    }));
+    const lost = {
+      ...collection(399),
+      idempotency: { keyId: takenOver, leaseToken: 'lease-this-request-had' },
+    };
+    const plain = collection(398);
+    // Together (one statement), then the lost one alone (a statement of one).
+    const rows = await Promise.all([...wanted, lost, plain].map((c) => insertCollection(db, c)));
+    const alone = await insertCollection(db, { ...collection(397), idempotency: lost.idempotency });
+
+    expect(rows.slice(0, 6).map((r) => r?.id)).toEqual(wanted.map((c) => c.values.id));
+    expect(rows[6]).toBeUndefined();
+    expect(rows[7]?.id).toBe(plain.values.id);
+    expect(alone).toBeUndefined();
+    const keys = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.shopId, shopId));
+    const objectOf = new Map(keys.map((k) => [k.id, k.objectId]));
+    for (const [i, keyId] of held.entries()) expect(objectOf.get(keyId)).toBe(wanted[i]!.values.reference);
+    expect(objectOf.get(takenOver)).toBeNull();
+    const stored = await db
+      .select({ amount: transactions.amount })
+      .from(transactions)
+      .where(inArray(transactions.amount, [1_397n, 1_399n]));
+    expect(stored).toHaveLength(0);
   });
 });

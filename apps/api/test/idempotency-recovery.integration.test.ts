@@ -51,6 +51,27 @@ describe('Idempotency-Key as a recovery point', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(json(retry)).toMatchObject({ reference: created!.reference, status: 'PENDING' });
     expect(await rowsOf(2_101)).toHaveLength(1);
+    // The key was linked by the statement that wrote the collection; nothing is written after it.
+    const [key] = await h.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'recover-1'));
+    expect(key).toMatchObject({ objectId: created!.reference, responseStatus: null });
+  });
+
+  it('takes a key kept past its day as a new one', async () => {
+    const first = await pay(2_104, 'recover-4');
+    expect(first.statusCode).toBe(202);
+    await run(`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE key = 'recover-4'`);
+    const again = await pay(2_104, 'recover-4');
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(json(again).reference).not.toBe(json(first).reference);
+    expect(await rowsOf(2_104)).toHaveLength(2);
+    const keys = await h.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'recover-4'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.objectId).toBe(json(again).reference);
+    // Within its day, the new key answers its own collection.
+    const retry = await pay(2_104, 'recover-4');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(json(retry).reference).toBe(json(again).reference);
   });
 
   it('takes over, after the lease, a key whose request died before creating anything', async () => {

@@ -76,7 +76,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = requireApiKey(request);
       const answer = await idempotent(deps, request, key, {
-        run: async (link) => {
+        run: async (_link, claim) => {
           const row = await createCollection(
             { ...deps, log: request.log },
             {
@@ -85,7 +85,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
               mode: key.mode,
               source: 'api',
               shop: request.apiKeyShop,
-              ...(link ? { onInsert: (tx, created) => link(tx, created.reference) } : {}),
+              idempotency: claim,
             },
             request.params.operator,
             request.body,

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { IdempotencyClaim } from '../../platform/http/idempotent-request.ts';
 import { nextCheckDelaySeconds } from '../operators/check-schedule.ts';
 import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { getShopForMerchant, type ShopRow } from '../shops/shops-repository.ts';
@@ -48,6 +49,12 @@ export type CollectionScope = {
    * attempt and refuses a second one); throwing there writes nothing and calls no operator.
    */
   onInsert?: (tx: Db, row: TransactionRow) => Promise<void>;
+  /**
+   * The request's Idempotency-Key, linked to the collection (by its reference) in the statement
+   * that writes it; if the request no longer holds the key, nothing is written and the answer is
+   * IDEMPOTENCY_IN_PROGRESS. Not with `onInsert`.
+   */
+  idempotency?: IdempotencyClaim | undefined;
   /**
    * The key's shop as the API-key authentication already read it (same request): saves reading
    * it again. Used only if it is the shop asked for, of the merchant and mode.
@@ -133,13 +140,19 @@ export async function createCollection(
   // the caller's transaction when its hook must run in the same one, else grouped with the
   // collections arriving at the same time (collection-inserts.ts).
   const onInsert = scope.onInsert;
+  const claim = scope.idempotency;
   const row = onInsert
     ? await deps.db.transaction(async (tx) => {
         const created = await insertTransactionWithEvent(tx, collection.values, collection.event);
         await onInsert(tx, created);
         return created;
       })
-    : await insertCollection(deps.db, collection);
+    : await insertCollection(deps.db, {
+        ...collection,
+        idempotency: claim && { keyId: claim.keyId, leaseToken: claim.leaseToken },
+      });
+  if (!row) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+  if (claim) claim.linked = true;
 
   try {
     const adapter = deps.operators(operator, scope.mode);

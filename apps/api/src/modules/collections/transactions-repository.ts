@@ -52,14 +52,23 @@ export type NewCollectionRow = Pick<
 >;
 
 // Every request to pay runs it: SQL as is, prepared once per connection (no query building).
+// With an Idempotency-Key ($25, $26: the key's row and the lease its request holds), the key is
+// linked to the collection in the same statement, and the collection is written only if the link
+// is (another request took the key over: nothing is written).
 const insertCollectionStatement = statement(
   'insert_collection_with_event',
-  `WITH t AS (
+  `WITH k AS (
+     UPDATE idempotency_keys SET object_id = $2
+     WHERE $25::text IS NOT NULL AND id = $25 AND lease_token = $26::text AND object_id IS NULL
+     RETURNING id
+   ), t AS (
      INSERT INTO transactions (id, reference, merchant_id, shop_id, mode, source, operator, phone_number,
        amount, fee, customer_pays, merchant_receives, description, callback_info, first_name, last_name,
        email, return_url, cancel_url, next_check_at, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19,
-       $20::timestamptz, $21)
+     SELECT $1::text, $2::text, $3::text, $4::text, $5::int, $6::text, $7::text, $8::text, $9::bigint,
+       $10::bigint, $11::bigint, $12::bigint, $13::text, $14::jsonb, $15::text, $16::text, $17::text,
+       $18::text, $19::text, $20::timestamptz, $21::text
+     WHERE $25::text IS NULL OR EXISTS (SELECT 1 FROM k)
      RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
    ), e AS (
      INSERT INTO transaction_events (id, transaction_id, kind, data) SELECT $22, t.id, $23, $24::jsonb FROM t
@@ -78,8 +87,8 @@ export async function insertTransactionWithEvent(
   values: NewCollectionRow,
   event: { kind: string; data: Record<string, unknown> },
 ): Promise<TransactionRow> {
-  const [row] = await runStatement(db, insertCollectionStatement, collectionParams({ values, event }));
-  return toTransactionRow(row!);
+  const [row] = await insertCollectionsWithEvents(db, [{ values, event }]);
+  return row!;
 }
 
 // The same for several collections at once (parameters as arrays, so one prepared text serves any count).
@@ -89,10 +98,14 @@ const insertCollectionsStatement = statement(
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[],
        $8::text[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::text[], $14::jsonb[],
        $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::timestamptz[], $21::text[],
-       $22::text[], $23::text[], $24::jsonb[])
+       $22::text[], $23::text[], $24::jsonb[], $25::text[], $26::text[])
        AS v(id, reference, merchant_id, shop_id, mode, source, operator, phone_number, amount, fee,
          customer_pays, merchant_receives, description, callback_info, first_name, last_name, email,
-         return_url, cancel_url, next_check_at, locale, event_id, event_kind, event_data)
+         return_url, cancel_url, next_check_at, locale, event_id, event_kind, event_data, key_id, lease_token)
+   ), k AS (
+     UPDATE idempotency_keys i SET object_id = v.reference FROM v
+     WHERE v.key_id IS NOT NULL AND i.id = v.key_id AND i.lease_token = v.lease_token AND i.object_id IS NULL
+     RETURNING i.id
    ), t AS (
      INSERT INTO transactions (id, reference, merchant_id, shop_id, mode, source, operator, phone_number,
        amount, fee, customer_pays, merchant_receives, description, callback_info, first_name, last_name,
@@ -100,7 +113,7 @@ const insertCollectionsStatement = statement(
      SELECT id, reference, merchant_id, shop_id, mode, source, operator, phone_number, amount, fee,
        customer_pays, merchant_receives, description, callback_info, first_name, last_name, email,
        return_url, cancel_url, next_check_at, locale
-     FROM v
+     FROM v WHERE v.key_id IS NULL OR v.key_id IN (SELECT id FROM k)
      RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
    ), e AS (
      INSERT INTO transaction_events (id, transaction_id, kind, data)
@@ -112,10 +125,12 @@ const insertCollectionsStatement = statement(
 export type NewCollection = {
   values: NewCollectionRow;
   event: { kind: string; data: Record<string, unknown> };
+  /** The Idempotency-Key row its request holds, linked to the collection as it is written. */
+  idempotency?: { keyId: string; leaseToken: string } | undefined;
 };
 
 /** The parameters of one collection, in the order of both insert statements. */
-function collectionParams({ values, event }: NewCollection): unknown[] {
+function collectionParams({ values, event, idempotency }: NewCollection): unknown[] {
   return [
     values.id,
     values.reference,
@@ -141,21 +156,26 @@ function collectionParams({ values, event }: NewCollection): unknown[] {
     newId('tev'),
     event.kind,
     JSON.stringify(event.data),
+    idempotency?.keyId ?? null,
+    idempotency?.leaseToken ?? null,
   ];
 }
 
 /**
  * Inserts several collections, each with its first timeline event, in ONE statement (all or
  * none: one transaction of its own when `db` is not a transaction). Answers the rows in no
- * particular order.
+ * particular order; a collection whose Idempotency-Key could not be linked (its request no longer
+ * holds it) is neither written nor answered.
  */
 export async function insertCollectionsWithEvents(
   db: Db,
   collections: readonly NewCollection[],
 ): Promise<TransactionRow[]> {
-  if (collections.length === 1)
-    return [await insertTransactionWithEvent(db, collections[0]!.values, collections[0]!.event)];
-  const columns: unknown[][] = Array.from({ length: 24 }, () => []);
+  if (collections.length === 1) {
+    const rows = await runStatement(db, insertCollectionStatement, collectionParams(collections[0]!));
+    return rows.map(toTransactionRow);
+  }
+  const columns: unknown[][] = Array.from({ length: 26 }, () => []);
   for (const collection of collections) {
     collectionParams(collection).forEach((value, i) => {
       columns[i]!.push(value);

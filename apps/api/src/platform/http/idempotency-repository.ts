@@ -20,10 +20,14 @@ export async function claimIdempotencyKey(
   return rows.length === 1;
 }
 
-/** The key, and whether its lease has run out (by the database's clock). */
+/** The key, whether its lease has run out and whether it is kept no more (by the database's clock). */
 export async function getIdempotencyKey(db: Db, shopId: string, mode: 0 | 1, key: string) {
   const [row] = await db
-    .select({ row: idempotencyKeys, leaseOver: sql<boolean>`${idempotencyKeys.lockedUntil} < now()` })
+    .select({
+      row: idempotencyKeys,
+      leaseOver: sql<boolean>`${idempotencyKeys.lockedUntil} < now()`,
+      expired: sql<boolean>`${idempotencyKeys.expiresAt} < now()`,
+    })
     .from(idempotencyKeys)
     .where(
       and(eq(idempotencyKeys.shopId, shopId), eq(idempotencyKeys.mode, mode), eq(idempotencyKeys.key, key)),
@@ -88,13 +92,8 @@ export async function releaseIdempotencyKey(db: Db, id: string, leaseToken: stri
     );
 }
 
-export async function deleteExpiredIdempotencyKeys(
-  db: Db,
-  shopId: string,
-  mode: 0 | 1,
-  key: string,
-  now: Date,
-) {
+/** Deletes the key if it is kept no more (by the database's clock, as `getIdempotencyKey` tells). */
+export async function deleteExpiredIdempotencyKeys(db: Db, shopId: string, mode: 0 | 1, key: string) {
   await db
     .delete(idempotencyKeys)
     .where(
@@ -102,7 +101,7 @@ export async function deleteExpiredIdempotencyKeys(
         eq(idempotencyKeys.shopId, shopId),
         eq(idempotencyKeys.mode, mode),
         eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.expiresAt, now),
+        lt(idempotencyKeys.expiresAt, sql`now()`),
       ),
     );
 }

@@ -28,12 +28,19 @@ export type IdempotencyScope = { shopId: string; mode: 0 | 1 };
  */
 export type LinkCreatedObject = (tx: Db, objectId: string) => Promise<void>;
 
+/**
+ * The key's row and the lease this request holds on it, for a service that links the key in its
+ * own insert statement instead of calling `link` (the link must hold only while this lease is the
+ * key's and no object is linked yet). It sets `linked` once the object and the link are committed.
+ */
+export type IdempotencyClaim = { keyId: string; leaseToken: string; linked: boolean };
+
 export type IdempotentWork = {
   /**
-   * Does the work; passes `link` to the service that creates the object (undefined when the
-   * request has no key: nothing to link).
+   * Does the work; passes `link` to the service that creates the object, or `claim` to a service
+   * that links in its insert (both undefined when the request has no key: nothing to link).
    */
-  run: (link: LinkCreatedObject | undefined) => Promise<Answer>;
+  run: (link: LinkCreatedObject | undefined, claim: IdempotencyClaim | undefined) => Promise<Answer>;
   /** The answer for an object this key created, in its current state (undefined: not found). */
   answerFor: (objectId: string) => Promise<Answer | undefined>;
   /** Top-level body fields left out of the request hash (a password confirmation is never stored, even hashed). */
@@ -80,12 +87,11 @@ export async function idempotent(
   const { db } = deps;
   const header = request.headers['idempotency-key'];
   const key = typeof header === 'string' ? header.trim() : undefined;
-  if (!key) return { ...(await work.run(undefined)), replayed: false };
+  if (!key) return { ...(await work.run(undefined, undefined)), replayed: false };
   if (key.length > 255) throw new AppError('BAD_REQUEST');
   const leaseSeconds = deps.config.idempotencyLeaseSeconds;
   const requestHash = idempotencyRequestHash(request, work.hashWithout);
   const leaseToken = randomUUID();
-  await deleteExpiredIdempotencyKeys(db, scope.shopId, scope.mode, key, new Date());
 
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   // Claim the key when no row holds it (first time round, or after the holder freed it).
@@ -111,6 +117,12 @@ export async function idempotent(
 
     const found = await getIdempotencyKey(db, scope.shopId, scope.mode, key);
     mayClaim = !found;
+    if (found?.expired) {
+      // Kept past its time (a day): the key is new again.
+      await deleteExpiredIdempotencyKeys(db, scope.shopId, scope.mode, key);
+      mayClaim = true;
+      continue;
+    }
     if (found) {
       const { row, leaseOver } = found;
       if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -137,13 +149,15 @@ async function runHolding(
   leaseToken: string,
   work: IdempotentWork,
 ): Promise<Answer & { replayed: boolean }> {
+  const claim: IdempotencyClaim = { keyId: id, leaseToken, linked: false };
   const link: LinkCreatedObject = async (tx, objectId) => {
     if (!(await linkIdempotencyKey(tx, id, leaseToken, objectId)))
       throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    claim.linked = true;
   };
   let answer: Answer;
   try {
-    answer = await work.run(link);
+    answer = await work.run(link, claim);
   } catch (error) {
     // Nothing linked: free the key (a linked key stays, and its retry answers the object).
     await releaseIdempotencyKey(db, id, leaseToken).catch((releaseError: unknown) =>
@@ -151,6 +165,9 @@ async function runHolding(
     );
     throw error;
   }
+  // Linked to its object, the key answers that object's state to any retry, and can never be
+  // claimed again (a claim needs no object): its answer's status adds nothing, and is not written.
+  if (claim.linked) return { ...answer, replayed: false };
   try {
     await saveIdempotentStatus(db, id, answer.status);
   } catch (error) {
