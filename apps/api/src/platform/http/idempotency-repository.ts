@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { runStatement, statement } from '../db/statement.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
@@ -18,6 +19,36 @@ export async function claimIdempotencyKey(
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   return rows.length === 1;
+}
+
+export type KeyClaim = Omit<typeof idempotencyKeys.$inferInsert, 'lockedUntil'> & { leaseSeconds: number };
+
+// Claims arriving together (grouped-writes.ts) go as one statement, in key order (two groups
+// holding the same keys then wait for each other in the same order, never in a cycle).
+const claimKeysStatement = statement(
+  'claim_idempotency_keys',
+  `INSERT INTO idempotency_keys (id, shop_id, mode, key, request_hash, lease_token, expires_at, locked_until)
+   SELECT id, shop_id, mode, key, request_hash, lease_token, expires_at, now() + make_interval(secs => lease)
+   FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::int[])
+     AS v(id, shop_id, mode, key, request_hash, lease_token, expires_at, lease)
+   ORDER BY shop_id, mode, key
+   ON CONFLICT DO NOTHING
+   RETURNING id`,
+);
+
+/** `claimIdempotencyKey` for several keys in ONE statement: answers the ids of the rows claimed. */
+export async function claimIdempotencyKeys(db: Db, claims: readonly KeyClaim[]): Promise<Set<string>> {
+  const rows = await runStatement(db, claimKeysStatement, [
+    claims.map((c) => c.id),
+    claims.map((c) => c.shopId),
+    claims.map((c) => c.mode),
+    claims.map((c) => c.key),
+    claims.map((c) => c.requestHash),
+    claims.map((c) => c.leaseToken ?? ''),
+    claims.map((c) => c.expiresAt.toISOString()),
+    claims.map((c) => c.leaseSeconds),
+  ]);
+  return new Set(rows.map((row) => row.id as string));
 }
 
 /** The key, whether its lease has run out and whether it is kept no more (by the database's clock). */

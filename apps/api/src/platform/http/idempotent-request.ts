@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { GroupedWrites } from '../db/grouped-writes.ts';
 import { newId } from '../db/ids.ts';
 import { AppError } from '../errors/app-error.ts';
 import { canonicalJson } from './canonical-json.ts';
 import {
-  claimIdempotencyKey,
+  claimIdempotencyKeys,
   deleteExpiredIdempotencyKeys,
   getIdempotencyKey,
+  type KeyClaim,
   linkIdempotencyKey,
   reclaimIdempotencyKey,
   releaseIdempotencyKey,
@@ -19,6 +21,25 @@ const KEEP_SECONDS = 24 * 3600;
 const WAIT_FOR_FIRST_MS = 10_000;
 
 export type Answer = { status: number; body: unknown };
+
+const claimsPerDatabase = new WeakMap<Db, GroupedWrites<KeyClaim, boolean>>();
+
+/**
+ * Claims a key: true when this request is the first with it (the unique index decides). Claims
+ * arriving at the same time share one statement and one commit (GroupedWrites). `db` is the
+ * database itself, never a transaction.
+ */
+function claimKey(db: Db, claim: KeyClaim): Promise<boolean> {
+  let claims = claimsPerDatabase.get(db);
+  if (!claims) {
+    claims = new GroupedWrites(async (group) => {
+      const claimed = await claimIdempotencyKeys(db, group);
+      return group.map((one) => claimed.has(one.id));
+    });
+    claimsPerDatabase.set(db, claims);
+  }
+  return claims.submit(claim);
+}
 export type IdempotencyScope = { shopId: string; mode: 0 | 1 };
 
 /**
@@ -100,19 +121,16 @@ export async function idempotent(
     const id = newId('idk');
     const claimed =
       mayClaim &&
-      (await claimIdempotencyKey(
-        db,
-        {
-          id,
-          shopId: scope.shopId,
-          mode: scope.mode,
-          key,
-          requestHash,
-          leaseToken,
-          expiresAt: new Date(Date.now() + KEEP_SECONDS * 1000),
-        },
+      (await claimKey(db, {
+        id,
+        shopId: scope.shopId,
+        mode: scope.mode,
+        key,
+        requestHash,
+        leaseToken,
+        expiresAt: new Date(Date.now() + KEEP_SECONDS * 1000),
         leaseSeconds,
-      ));
+      }));
     if (claimed) return runHolding(db, request, id, leaseToken, work);
 
     const found = await getIdempotencyKey(db, scope.shopId, scope.mode, key);
