@@ -24,18 +24,32 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { loadBackgroundConfig } from '../apps/api/src/composition/job-definitions.ts';
+import { registerHooks } from '../apps/api/src/composition/register-hooks.ts';
+import { collectionCheckJobs } from '../apps/api/src/modules/collections/collection-check-jobs.ts';
+import { createCollectionCheckSignal } from '../apps/api/src/modules/collections/collection-check-signal.ts';
+import { addSettlementHook } from '../apps/api/src/modules/collections/settlement-hooks.ts';
+import {
+  insertCollectionsWithEvents,
+  type NewCollection,
+} from '../apps/api/src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../apps/api/src/modules/ledger/check-ledger.ts';
 import { ensureShopAccounts } from '../apps/api/src/modules/ledger/ensure-shop-accounts.ts';
 import {
   type CollectionSettlement,
   postCollectionSettlements,
 } from '../apps/api/src/modules/ledger/post-collection-settlements.ts';
+import type {
+  OperatorAdapter,
+  OperatorRegistry,
+} from '../apps/api/src/modules/operators/operator-adapter.ts';
 import { holdPayoutFunds } from '../apps/api/src/modules/payouts/hold-payout-funds.ts';
 import type { PayoutRow } from '../apps/api/src/modules/payouts/payouts-repository.ts';
 import { type Database, type Db, openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { newId } from '../apps/api/src/platform/db/ids.ts';
-import { merchants, shops } from '../apps/api/src/platform/db/schema/index.ts';
+import { merchants, shops, transactions } from '../apps/api/src/platform/db/schema/index.ts';
 import { AppError } from '../apps/api/src/platform/errors/app-error.ts';
+import { startJobs } from '../apps/api/src/platform/jobs/start-jobs.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,6 +60,8 @@ const { values: args } = parseArgs({
     shops: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '1' },
     begin: { type: 'boolean', default: false },
+    payments: { type: 'string', default: '2000' },
+    statements: { type: 'boolean', default: false },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -63,6 +79,11 @@ const WARMUP = Number(args.warmup);
  * (the locks then held across the COMMIT round trip).
  */
 const BEGIN = args.begin;
+/**
+ * Payments in flight at once in the settlement runs: each one's operator callback arrives, it
+ * waits until its collection is settled, then the next payment's callback arrives.
+ */
+const PAYMENTS = Number(args.payments);
 
 type Run = {
   name: string;
@@ -146,8 +167,10 @@ async function openBenchDatabase(): Promise<{
 type Spec = {
   name: string;
   label: string;
-  op: (client: number, i: number) => Promise<boolean>;
+  op: (client: number, i: number) => Promise<boolean | 'stop'>;
   clients: number;
+  /** Run before each slice, unmeasured (the settlement runs create the collections to settle). */
+  prepare?: (seconds: number) => Promise<void>;
 };
 
 /** What the slices of one run add up to. */
@@ -162,6 +185,7 @@ type Tally = {
 
 /** Runs `spec.op` from its clients' concurrent loops for `seconds`, adding what it did to `tally`. */
 async function slice(spec: Spec, seconds: number, tally: Tally) {
+  await spec.prepare?.(seconds);
   const serverBefore = await serverCpuSeconds();
   const clientBefore = process.cpuUsage();
   const start = performance.now();
@@ -170,7 +194,9 @@ async function slice(spec: Spec, seconds: number, tally: Tally) {
     Array.from({ length: spec.clients }, async (_, client) => {
       for (let i = 0; performance.now() < end; i++) {
         const t0 = performance.now();
-        if (await spec.op(client, i)) tally.ok++;
+        const done = await spec.op(client, i);
+        if (done === 'stop') break;
+        if (done) tally.ok++;
         else tally.refused++;
         tally.latencies.push(performance.now() - t0);
       }
@@ -293,16 +319,171 @@ async function accountRows(db: Db, shop: Shop, kind: string) {
   return rows[0]!;
 }
 
+/**
+ * The operators, as the settlement runs see them: every status query answers SUCCESSFUL at once
+ * (the operator's side is not what is measured).
+ */
+const successful = async () => ({ status: 'SUCCESSFUL' as const, operatorReference: 'bench' });
+const benchOperators: OperatorRegistry = () =>
+  ({ operator: 'mtn', collect: successful, collectionStatus: successful }) as unknown as OperatorAdapter;
+
+/** Waiting payments by reference: told once the callbacks job that checked them is done. */
+const waiting = new Map<string, () => void>();
+/** Hints per `collections.callbacks` job, and collections per settlement transaction, as seen. */
+const jobSizes: number[] = [];
+const settlementSizes: number[] = [];
+let jobErrors = 0;
+let starved = 0;
+
+function sizes(list: number[]) {
+  if (list.length === 0) return 'none';
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  return `${sorted.length} of them, mean ${mean.toFixed(1)}, p10 ${at(0.1)}, p50 ${at(0.5)}, p90 ${at(0.9)}, max ${sorted.at(-1)}`;
+}
+
 const { database, where, drop } = await openBenchDatabase();
 const runs: Run[] = [];
+let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
 try {
   const { db } = database;
   await database.migrate();
+  if (args.statements && !args.pglite) {
+    await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
+  }
   await db.execute(sql`CREATE TABLE bench_baseline (id text PRIMARY KEY, amount bigint NOT NULL)`);
   const uniform = await createShops(db, SHOPS, 1_000_000n);
   const [hot] = await createShops(db, 1, 1_000_000n);
   const [hotPayouts] = await createShops(db, 1, 100_000n);
   const pick = () => uniform[Math.floor(Math.random() * uniform.length)]!;
+
+  // The production path of a final answer under load: the operator's callback (the callback
+  // route's signal, collection-check-signal.ts, gathers a burst into one job) → the
+  // `collections.callbacks` job on pg-boss (collection-check-jobs.ts, the production definition
+  // and configuration) → checkDueCollections asks the operator and applies the final answers in
+  // batches (applyFinalResults: one transaction each, settleCollections with the production
+  // settlement hooks → postCollectionSettlements → postEntries). The bench only adds an observer:
+  // it is told when a job is done (to release the payments waiting on it) and counts batch sizes.
+  registerHooks();
+  addSettlementHook({
+    beforePosting: async (_tx, settled) => {
+      settlementSizes.push(settled.length);
+      return undefined;
+    },
+  });
+  const definitions = collectionCheckJobs(
+    benchOperators,
+    'http://bench.invalid',
+    loadBackgroundConfig({}).collectionCheck,
+  ).map((definition) =>
+    definition.name !== 'collections.callbacks'
+      ? definition
+      : {
+          ...definition,
+          handler: async (
+            payload: { hints: { reference: string }[] },
+            context: Parameters<typeof definition.handler>[1],
+          ) => {
+            jobSizes.push(payload.hints.length);
+            await definition.handler(payload, context);
+            for (const hint of payload.hints) {
+              waiting.get(hint.reference)?.();
+              waiting.delete(hint.reference);
+            }
+          },
+        },
+  );
+  const log = {
+    info: () => {},
+    warn: () => {},
+    error: (obj: object, msg?: string) => {
+      jobErrors++;
+      console.error(msg, obj);
+    },
+  };
+  jobs = await startJobs({
+    database,
+    definitions,
+    work: ['collections.callbacks'],
+    log,
+    pollingIntervalSeconds: 1,
+  });
+  const signal = createCollectionCheckSignal(db, { onError: (error) => log.error({ error }, 'signal') });
+  signal.onQueued(() => jobs!.notify('collections.callbacks'));
+
+  /**
+   * Collections waiting for their operator's answer (PENDING, next check an hour away so that
+   * only the callbacks bring them), created before each slice, unmeasured, by the production
+   * insert (insertCollectionsWithEvents): enough for twice the last slice's rate.
+   */
+  const pendingCollections = (shopOf: () => Shop) => {
+    const pool: string[] = [];
+    let taken = 0;
+    return {
+      take() {
+        taken++;
+        return pool.pop();
+      },
+      async fill() {
+        const want = Math.max(3 * PAYMENTS, 2 * taken + PAYMENTS);
+        taken = 0;
+        while (pool.length < want) {
+          const group: NewCollection[] = Array.from({ length: Math.min(500, want - pool.length) }, (_, i) => {
+            const id = newId('txn');
+            const amount = 100n + BigInt(i % 1000);
+            const fee = amount / 100n;
+            return {
+              values: {
+                id,
+                reference: id,
+                ...shopOf(),
+                mode: 1,
+                source: 'api',
+                operator: 'mtn',
+                phoneNumber: '22997000000',
+                amount,
+                fee,
+                customerPays: amount,
+                merchantReceives: amount - fee,
+                nextCheckAt: new Date(Date.now() + 3_600_000),
+              },
+              event: { kind: 'created', data: { source: 'api' } },
+            };
+          });
+          const rows = await insertCollectionsWithEvents(db, group);
+          await db.execute(
+            sql`UPDATE ${transactions} SET status = 'PENDING' WHERE id = ANY(${sql.param(rows.map((r) => r.id))}::text[])`,
+          );
+          pool.push(...rows.map((r) => r.reference));
+        }
+      },
+    };
+  };
+  /** One payment: its callback arrives, then it waits until its collection is settled. */
+  const pay = (pool: ReturnType<typeof pendingCollections>) => async (): Promise<true | 'stop'> => {
+    const reference = pool.take();
+    if (!reference) {
+      starved++;
+      return 'stop';
+    }
+    const settled = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`collection ${reference} not settled in 60 s`)),
+        60_000,
+      );
+      waiting.set(reference, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    signal.hint({ reference, operator: 'mtn', mode: 1 });
+    await settled;
+    return true;
+  };
+  const uniformPool = pendingCollections(pick);
+  const hotPool = pendingCollections(() => hot!);
+  const hotPayoutsPool = pendingCollections(() => hotPayouts!);
 
   console.log(
     `ledger bench: ${where}, ${CLIENTS} clients, ${SECONDS} s per run in ${ROUNDS} slices taken in turn ` +
@@ -334,22 +515,24 @@ try {
     },
     {
       name: 'uniform',
-      label: `collection settled into one of ${SHOPS} shops`,
-      clients: CLIENTS,
-      op: (_c, i) => collect(db, pick(), amount(i)),
+      label: `collection settled into one of ${SHOPS} shops (${PAYMENTS} payments in flight, callbacks path)`,
+      clients: PAYMENTS,
+      prepare: () => uniformPool.fill(),
+      op: pay(uniformPool),
     },
     {
       name: 'hot',
-      label: 'collection settled into ONE shop, every client at once',
-      clients: CLIENTS,
-      op: (_c, i) => collect(db, hot!, amount(i)),
+      label: `collection settled into ONE shop (${PAYMENTS} payments in flight, callbacks path)`,
+      clients: PAYMENTS,
+      prepare: () => hotPool.fill(),
+      op: pay(hotPool),
     },
     {
       name: 'hot-payouts',
-      label: 'one other shop: half collections in, half payout holds out',
-      clients: CLIENTS,
-      op: (c, i) =>
-        (c + i) % 2 === 0 ? collect(db, hotPayouts!, amount(i)) : holdPayout(db, hotPayouts!, amount(i)),
+      label: `one other shop: ${PAYMENTS / 2} payments' collections in (callbacks path), payout holds out from ${CLIENTS} clients`,
+      clients: CLIENTS + PAYMENTS / 2,
+      prepare: () => hotPayoutsPool.fill(),
+      op: (c, i) => (c >= CLIENTS ? pay(hotPayoutsPool)() : holdPayout(db, hotPayouts!, amount(i))),
     },
   ];
   runs.push(...(await measureInRounds(specs)));
@@ -365,6 +548,29 @@ try {
           `(${a.contention} contended postings counted on its row), balance ${a.balance}`,
       );
     }
+  }
+  console.log(`collections.callbacks jobs (hints per job): ${sizes(jobSizes)}`);
+  console.log(`settlement transactions (collections per applyFinalResults batch): ${sizes(settlementSizes)}`);
+  const { rows: unposted } = (await db.execute(
+    sql`SELECT count(*)::int AS n FROM ${transactions} t WHERE t.status = 'SUCCESSFUL'
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'collection:' || t.id || ':settled')`,
+  )) as unknown as { rows: { n: number }[] };
+  console.log(
+    `job errors: ${jobErrors}; payments that found no collection left to settle: ${starved}; ` +
+      `successful collections without their ledger entry: ${unposted[0]!.n}`,
+  );
+  if (jobErrors > 0 || unposted[0]!.n > 0) process.exitCode = 1;
+  if (args.statements && !args.pglite) {
+    // --statements: where the server's time went (pg_stat_statements, this database only).
+    const { rows } = (await db.execute(
+      sql`SELECT calls, round(total_exec_time)::int AS ms, rows, left(regexp_replace(query, '\s+', ' ', 'g'), 110) AS query
+          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+          ORDER BY total_exec_time DESC LIMIT 25`,
+    )) as unknown as { rows: { calls: number; ms: number; rows: number; query: string }[] };
+    for (const r of rows)
+      console.log(
+        `${String(r.ms).padStart(7)} ms ${String(r.calls).padStart(8)} calls ${String(r.rows).padStart(8)} rows  ${r.query}`,
+      );
   }
   const report = await checkLedger(db);
   console.log(
@@ -390,6 +596,7 @@ try {
     `${name} ≥ 0.50 × baseline: ${ratio(name) >= 0.5 ? 'met' : 'MISSED'} (${ratio(name).toFixed(2)})`;
   console.log(`targets (issue 22): ${target('uniform')}; ${target('hot')}`);
 } finally {
+  await jobs?.stop();
   await database.close();
   await drop();
 }

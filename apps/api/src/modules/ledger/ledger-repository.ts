@@ -116,6 +116,41 @@ export async function findSettlementAccounts(
   return new Map(rows.map((r) => [r.kind, r.id]));
 }
 
+/**
+ * The same for several shops and operators at once (a batch of settlements), in one statement:
+ * the available accounts of the shops, one shard of each operator's clearing account and of the
+ * fee revenue of each mode, those that exist. Keys: `available:<shop>:<mode>`,
+ * `operator_clearing:<mode>:<operator>`, `platform_fees:<mode>`.
+ */
+export async function findSettlementAccountsOfMany(
+  db: Db,
+  input: {
+    shops: { shopId: string; mode: number }[];
+    operators: { mode: number; operator: string }[];
+    shard: number;
+  },
+): Promise<Map<string, string>> {
+  const modes = [...new Set([...input.shops.map((s) => s.mode), ...input.operators.map((o) => o.mode)])];
+  const rows = await rowsOf<{ id: string; key: string }>(
+    db,
+    sql`SELECT a.id, 'available:' || a.shop_id || ':' || a.mode AS key FROM ledger_accounts a
+        JOIN unnest(${sql.param(input.shops.map((s) => s.shopId))}::text[], ${sql.param(input.shops.map((s) => s.mode))}::int[])
+          AS k(shop_id, mode) ON a.shop_id = k.shop_id AND a.mode = k.mode
+        WHERE a.kind = 'available' AND a.shard = 0
+        UNION ALL
+        SELECT a.id, 'operator_clearing:' || a.mode || ':' || a.operator FROM ledger_accounts a
+        JOIN unnest(${sql.param(input.operators.map((o) => o.mode))}::int[], ${sql.param(input.operators.map((o) => o.operator))}::text[])
+          AS k(mode, operator) ON a.mode = k.mode AND a.operator = k.operator
+        WHERE a.shop_id IS NULL AND a.merchant_id IS NULL AND a.user_id IS NULL
+          AND a.kind = 'operator_clearing' AND a.shard = ${input.shard}
+        UNION ALL
+        SELECT a.id, 'platform_fees:' || a.mode FROM ledger_accounts a
+        WHERE a.shop_id IS NULL AND a.merchant_id IS NULL AND a.user_id IS NULL AND a.mode = ANY(${sql.param(modes)}::int[])
+          AND a.kind = 'platform_fees' AND coalesce(a.operator, '') = '' AND a.shard = ${input.shard}`,
+  );
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
 export async function getEntryByIdempotencyKey(
   db: Db,
   idempotencyKey: string,

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import { postEntries } from './post-entries.ts';
-import { type SettlementAccounts, settlementAccounts } from './settlement-accounts.ts';
+import { settlementAccountsOfMany } from './settlement-accounts.ts';
 
 /** What the ledger needs of a successful collection. */
 export type CollectionSettlement = {
@@ -19,26 +19,22 @@ export type CollectionSettlement = {
  * The money of successful collections, in the caller's transaction: what each customer paid
  * leaves the operator's clearing account; the merchant's available balance gets its share and
  * the platform its fee. Keyed by the collection, so it can never be posted twice. Several
- * collections (a batch of the checker) cost one account lookup per shop and operator and two
+ * collections (a batch of the checker) cost one account lookup (settlementAccountsOfMany) and two
  * ledger statements (see postEntries). The settlement path (settle-collection.ts) posts through
  * this, and so does bench:ledger.
  */
 export async function postCollectionSettlements(tx: Db, rows: CollectionSettlement[]) {
   if (rows.length === 0) return;
-  const accountsOf = new Map<string, SettlementAccounts>();
-  const keyOf = (row: CollectionSettlement) => `${row.shopId}:${row.mode}:${row.operator}`;
-  for (const row of rows) {
-    if (accountsOf.has(keyOf(row))) continue;
-    accountsOf.set(
-      keyOf(row),
-      await settlementAccounts(tx, {
-        merchantId: row.merchantId,
-        shopId: row.shopId,
-        mode: row.mode === 0 ? 0 : 1,
-        operator: row.operator,
-      }),
-    );
-  }
+  const keyOf = (row: CollectionSettlement) => `${row.shopId}:${row.mode === 0 ? 0 : 1}:${row.operator}`;
+  const accountsOf = await settlementAccountsOfMany(
+    tx,
+    rows.map((row) => ({
+      merchantId: row.merchantId,
+      shopId: row.shopId,
+      mode: row.mode === 0 ? 0 : 1,
+      operator: row.operator,
+    })),
+  );
   await postEntries(
     tx,
     rows.map((row) => {
