@@ -84,6 +84,14 @@ export async function applyFinalResults(
       });
     }
     await insertTransactionEventsOfMany(tx, events);
+    // Rows written in shop order: the dashboard rollups their trigger updates (one row per shop and
+    // day) are then locked in one order by batches running at once (no deadlock between them).
+    const shopOf = new Map(current.map((row) => [row.id, row.shopId]));
+    changes.sort((a, b) => {
+      const x = `${shopOf.get(a.id)}:${a.id}`;
+      const y = `${shopOf.get(b.id)}:${b.id}`;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
     const updated = await finalizeTransactions(tx, changes, now);
     for (const row of updated) after.set(row.id, row);
     await recordWebhookEvents(tx, updated.map(collectionWebhookEvent));

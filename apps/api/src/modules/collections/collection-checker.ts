@@ -26,6 +26,8 @@ export type CheckOptions = {
   graceSeconds?: number;
   /** Most final answers applied in one database transaction (default 100). */
   batchSize?: number;
+  /** Most of those transactions running at once (default 2). */
+  batchLanes?: number;
   onError?: (error: unknown) => void;
 };
 
@@ -101,16 +103,31 @@ export async function checkDueCollections(
   });
   await scheduleExpiredChecks(db, stillExpired);
   const batchSize = options.batchSize ?? 100;
-  if (finals.length === 0 && notes.length > 0) await insertTransactionEventsOfMany(db, notes);
+  // Each batch writes the callback notes of its own rows only (a note names its row, whose key
+  // the event's foreign key locks: a note of another batch's row would wait for that batch, and
+  // with batches running at once, deadlock). Notes of rows with no final answer go on their own.
+  const batches: { answers: FinalAnswer[]; notes: TimelineNote[] }[] = [];
+  const batchOf = new Map<string, number>();
   for (let i = 0; i < finals.length; i += batchSize) {
-    const batch = finals.slice(i, i + batchSize);
-    const batchNotes = i === 0 ? notes : [];
+    const answers = finals.slice(i, i + batchSize);
+    for (const answer of answers) batchOf.set(answer.transactionId, batches.length);
+    batches.push({ answers, notes: [] });
+  }
+  const unbatched: TimelineNote[] = [];
+  for (const note of notes) {
+    const batch = batchOf.get(note.transactionId);
+    if (batch === undefined) unbatched.push(note);
+    else batches[batch]!.notes.push(note);
+  }
+  if (unbatched.length > 0) await insertTransactionEventsOfMany(db, unbatched);
+  // Batches are disjoint rows: a few run at once (the database's cores and round trips overlap).
+  await eachLimited(batches, options.batchLanes ?? 2, async ({ answers: batch, notes: batchNotes }) => {
     try {
       await applyFinalResults(db, batch, batchNotes);
     } catch (error) {
       if (batch.length === 1 && batchNotes.length === 0) {
         report(error);
-        continue;
+        return;
       }
       try {
         await insertTransactionEventsOfMany(db, batchNotes);
@@ -125,6 +142,6 @@ export async function checkDueCollections(
         }
       }
     }
-  }
+  });
   return rows.size;
 }

@@ -148,16 +148,20 @@ export async function updateCustomer(db: Db, id: string, patch: Partial<Customer
 /**
  * Several customers of payments in one statement: each created, or matched by shop, mode and
  * phone number (names and e-mail it lacked filled in, never overwritten). One row per customer:
- * PostgreSQL refuses a statement that would update the same row twice.
+ * PostgreSQL refuses a statement that would update the same row twice. Written in key order (shop,
+ * mode, phone number), so that settlement batches running at once lock shared customers in one
+ * order instead of deadlocking.
  */
 export async function upsertCustomersFromPayments(
   db: Db,
   values: (CustomerInsert & { lastPaymentAt: Date })[],
 ) {
   if (values.length === 0) return;
+  const key = (v: CustomerInsert) => `${v.shopId}\u0000${v.mode}\u0000${v.phoneNumber}`;
+  const ordered = [...values].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   await db
     .insert(customers)
-    .values(values)
+    .values(ordered)
     .onConflictDoUpdate({
       target: [customers.shopId, customers.mode, customers.phoneNumber],
       set: {
