@@ -179,6 +179,56 @@ describe('collection status checks', () => {
     expect((await checkLedger(h.deps.db)).ok).toBe(true);
   });
 
+  it('final answers in several batches at once: each callback logged once, with its own batch', async () => {
+    const rows = [];
+    for (const ending of ['00', '00', '00', '00', '00', '05']) rows.push(await pay(ending, 1_500));
+    await h.sim.sim.flush();
+    // The 05 collection stays pending: its callback note is written without any batch.
+    const hints = [
+      ...(await takeCallbackHints(h)),
+      { reference: rows[5]!.reference, operator: 'mtn', mode: 0 as const },
+    ];
+    await checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test', {
+      hints,
+      batchSize: 2,
+      batchLanes: 2,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const ids = rows.map((r) => r.id);
+    const after = await h.deps.db.select().from(transactions).where(inArray(transactions.id, ids));
+    const statusOf = new Map(after.map((r) => [r.id, r.status]));
+    expect(rows.map((r) => statusOf.get(r.id))).toEqual([
+      'SUCCESSFUL',
+      'SUCCESSFUL',
+      'SUCCESSFUL',
+      'SUCCESSFUL',
+      'SUCCESSFUL',
+      'PENDING',
+    ]);
+    const events = await h.deps.db
+      .select()
+      .from(transactionEvents)
+      .where(inArray(transactionEvents.transactionId, ids));
+    for (const row of rows) {
+      expect(events.filter((e) => e.transactionId === row.id && e.kind === 'operator.callback')).toHaveLength(
+        1,
+      );
+    }
+    const entries = await h.deps.db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        inArray(
+          ledgerEntries.reference,
+          rows.map((r) => r.reference),
+        ),
+      );
+    expect(entries).toHaveLength(5);
+    expect((await checkLedger(h.deps.db)).ok).toBe(true);
+  });
+
   it('a late callback of a collection failed as EXPIRED has its success settled', async () => {
     const row = await pay('05');
     await applyOperatorResult(
