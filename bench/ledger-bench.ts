@@ -1,23 +1,35 @@
 /**
- * `npm run bench:ledger [-- --pglite] [--clients 16] [--seconds 5] [--rounds 5] [--begin]`
+ * `npm run bench:ledger [-- --pglite] [--clients 16] [--payments 2000] [--seconds 5] [--rounds 5]
+ *   [--begin] [--statements]`
  *
  * In one run, on one fresh database (a new database on the server of DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or in-memory PGlite):
- *   baseline    the rate of a single-row INSERT transaction (and `serial`: the same from 1 client),
+ *   baseline    the rate of a single-row INSERT transaction from CLIENTS clients (and `serial`:
+ *               the same from 1 client),
  *   uniform     collections settling into shops picked at random among SHOPS,
- *   hot         collections settling into ONE shop, all clients at once,
- *   hot-payouts half collections into one other shop, half payout holds out of it,
- * each with N concurrent clients, for SECONDS in all taken in ROUNDS slices in turn (so that every
- * run sees the machine as the others do), then proves the ledger with checkLedger.
+ *   hot         collections settling into ONE shop, every payment at once,
+ *   hot-payouts one other shop: collections in, payout holds out (from CLIENTS clients),
+ * for SECONDS in all each, taken in ROUNDS slices in turn (so that every run sees the machine as
+ * the others do), then proves the ledger with checkLedger.
  *
- * Every ledger operation goes through the code production runs, nothing else: a collection through
- * postCollectionSettlements (modules/ledger/post-collection-settlements.ts, what settleCollections
- * posts with), a payout hold through holdPayoutFunds (modules/payouts/hold-payout-funds.ts); both
- * end in postEntry and the database function ledger_post_entry. No account is split by the bench:
- * a hot shop's accounts split themselves once contended (docs/ledger.md, "Hot accounts"), during
- * the warm-up, and the bench prints what they became. Each run also prints the CPU it used per
- * operation: this process's (the client: Drizzle, node-postgres, or PGlite itself) and the bench
+ * A collection is settled the way production settles collections under load: PAYMENTS payments
+ * are in flight at once; each one's operator callback arrives through the callback routes'
+ * signal (collection-check-signal.ts: a burst of callbacks gathered for 20 ms becomes one
+ * `collections.callbacks` job on pg-boss), a worker runs the production job
+ * (collection-check-jobs.ts with the production configuration), which asks the operator (here an
+ * operator answering SUCCESSFUL at once) and applies the final answers in the batches the
+ * checker forms (collection-checker.ts → applyFinalResults: one transaction per batch, with the
+ * production settlement hooks → settleCollections → postCollectionSettlements → postEntries);
+ * once the job is done the payment's next callback arrives. The collections to settle are
+ * created (PENDING) before each slice, unmeasured, by the production insert. A payout hold goes
+ * through holdPayoutFunds (modules/payouts/hold-payout-funds.ts), one per request as the payouts
+ * route does. The bench only observes: it is told when a job is done, and it counts the hints per
+ * job and the collections per settlement transaction (printed). No account is split by the bench
+ * (a contended account splits itself, docs/ledger.md "Hot accounts"); the bench prints what the
+ * hot shops' accounts became. Each run also prints the CPU it used per operation: this process's
+ * (the client: the API's code, pg-boss, Drizzle, node-postgres, or PGlite itself) and the bench
  * database's server processes' (read from /proc, so only for a server on this machine).
+ * `--statements`: the server's statements by time (pg_stat_statements), PostgreSQL only.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,7 +39,10 @@ import pg from 'pg';
 import { loadBackgroundConfig } from '../apps/api/src/composition/job-definitions.ts';
 import { registerHooks } from '../apps/api/src/composition/register-hooks.ts';
 import { collectionCheckJobs } from '../apps/api/src/modules/collections/collection-check-jobs.ts';
-import { createCollectionCheckSignal } from '../apps/api/src/modules/collections/collection-check-signal.ts';
+import {
+  type CollectionHint,
+  createCollectionCheckSignal,
+} from '../apps/api/src/modules/collections/collection-check-signal.ts';
 import { addSettlementHook } from '../apps/api/src/modules/collections/settlement-hooks.ts';
 import {
   insertCollectionsWithEvents,
@@ -277,11 +292,6 @@ function collection(shop: Shop, amount: bigint): CollectionSettlement {
   };
 }
 
-/** Settles one collection into `shop`, through the settlement path's ledger function. */
-function collect(db: Db, shop: Shop, amount: bigint) {
-  return once(db, (tx) => postCollectionSettlements(tx, [collection(shop, amount)])).then(() => true);
-}
-
 /** Holds a payout of `amount` (fee 1) out of `shop`, through the payouts' hold; false if refused. */
 function holdPayout(db: Db, shop: Shop, amount: bigint) {
   const id = newId('pot');
@@ -382,7 +392,7 @@ try {
       : {
           ...definition,
           handler: async (
-            payload: { hints: { reference: string }[] },
+            payload: { hints: CollectionHint[] },
             context: Parameters<typeof definition.handler>[1],
           ) => {
             jobSizes.push(payload.hints.length);
@@ -491,9 +501,10 @@ try {
       `${BEGIN ? 'each operation in BEGIN … COMMIT' : 'each statement autocommitted'}`,
   );
   console.log(
-    'code path: collections postCollectionSettlements (modules/ledger/post-collection-settlements.ts, ' +
-      "the settlement path's) → postEntries → postEntry → ledger_post_entry; payout holds holdPayoutFunds " +
-      '(modules/payouts/hold-payout-funds.ts) → postEntry → ledger_post_entry; no bench-only ledger call',
+    'code path: collections: callback signal (collection-check-signal.ts) → collections.callbacks job ' +
+      '(pg-boss, collection-check-jobs.ts) → checkDueCollections → applyFinalResults batches → settleCollections ' +
+      '→ postCollectionSettlements → postEntries; payout holds: holdPayoutFunds → postEntry → ledger_post_entry; ' +
+      `no bench-only ledger call; ${PAYMENTS} payments in flight`,
   );
 
   const insert = (prefix: string) => async (c: number, i: number) => {
