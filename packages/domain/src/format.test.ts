@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatChartDay,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -55,6 +56,11 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2025, 0, 31, 17, 5), 'fr')).toBe('31/01/2025 17:05');
     expect(formatDateTime(new Date(2025, 0, 31, 17, 5), 'en')).toBe('31/01/2025, 17:05');
     expect(formatDate(new Date(2025, 0, 31), 'es')).toBe('31/01/2025');
+  });
+
+  it("labels a chart's UTC day day first, without the year, in every language", () => {
+    expect(formatChartDay('2026-11-26')).toBe('26/11');
+    expect(formatChartDay('2026-01-05T00:00:00.000Z')).toBe('05/01');
   });
 });
 

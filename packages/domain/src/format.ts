@@ -77,3 +77,11 @@ export function formatDate(value: Date | string | number, locale: Locale = 'fr')
     new Date(value),
   );
 }
+
+/**
+ * A UTC day of a chart's axis ("2026-11-26"), day first without the year, in every language: 26/11
+ * (Intl's es-ES drops the leading zeros that fr and en keep).
+ */
+export function formatChartDay(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+}

@@ -218,36 +218,47 @@ export async function recordOpenAnswer(db: Db, input: OpenAnswer): Promise<Trans
 export async function recordOpenAnswers(db: Db, answers: OpenAnswer[]): Promise<TransactionRow[]> {
   if (answers.length === 0) return [];
   const delays = answers[0]!.delaysSeconds;
-  const now = answers[0]!.now.toISOString();
-  const column = <T>(pick: (a: OpenAnswer) => T) => sql.param(answers.map(pick));
-  return transactionRowsOf(
-    db,
-    sql`WITH v AS (
-          SELECT * FROM unnest(${column((a) => a.id)}::text[], ${column((a) => a.status)}::text[],
-            ${column(() => newId('tev'))}::text[], ${column((a) => a.source)}::text[],
-            ${column((a) => JSON.stringify(a.eventData))}::jsonb[], ${column((a) => a.operatorReference)}::text[],
-            ${column((a) => (a.action === null ? null : JSON.stringify(a.action)))}::jsonb[])
-            AS v(id, status, event_id, source, event_data, operator_reference, action)
-        ), locked AS (
-          SELECT t.id FROM ${transactions} t JOIN v ON v.id = t.id ORDER BY t.id FOR UPDATE OF t
-        ), e AS (
-          INSERT INTO ${transactionEvents} (id, transaction_id, kind, data)
-          SELECT v.event_id, l.id, v.source, v.event_data FROM v JOIN locked l ON l.id = v.id
-        )
-        UPDATE ${transactions} t SET
-          status = CASE WHEN v.status = 'PENDING' OR t.status = 'PENDING' THEN 'PENDING' ELSE 'UNKNOWN' END,
-          checks = t.checks + 1,
-          operator_reference = coalesce(v.operator_reference, t.operator_reference),
-          action = coalesce(v.action, t.action),
-          next_check_at = CASE WHEN t.next_check_at <= clock_timestamp() THEN t.next_check_at
-            ELSE ${now}::timestamptz
-              + (${sql.param(delays.map(String))}::int[])[least(t.checks, ${delays.length - 1}) + 1] * interval '1 second'
-            END,
-          updated_at = ${now}::timestamptz
-        FROM v WHERE t.id = v.id AND t.id IN (SELECT id FROM locked) AND t.status IN ${sqlList(OPEN_COLLECTION_STATES)}
-        RETURNING t.*`,
-  );
+  const rows = await runStatement(db, recordOpenAnswersStatement, [
+    answers.map((a) => a.id),
+    answers.map((a) => a.status),
+    answers.map(() => newId('tev')),
+    answers.map((a) => a.source),
+    answers.map((a) => JSON.stringify(a.eventData)),
+    answers.map((a) => a.operatorReference),
+    answers.map((a) => (a.action === null ? null : JSON.stringify(a.action))),
+    answers[0]!.now.toISOString(),
+    delays.map(String),
+    delays.length - 1,
+  ]);
+  return rows.map(toTransactionRow);
 }
+
+// Every request to pay whose operator leaves it open runs it (grouped): prepared once per
+// connection, planned once, instead of a query built and planned for each group.
+const recordOpenAnswersStatement = statement(
+  'record_open_answers',
+  `WITH v AS (
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::jsonb[])
+       AS v(id, status, event_id, source, event_data, operator_reference, action)
+   ), locked AS (
+     SELECT t.id FROM transactions t JOIN v ON v.id = t.id ORDER BY t.id FOR UPDATE OF t
+   ), e AS (
+     INSERT INTO transaction_events (id, transaction_id, kind, data)
+     SELECT v.event_id, l.id, v.source, v.event_data FROM v JOIN locked l ON l.id = v.id
+   )
+   UPDATE transactions t SET
+     status = CASE WHEN v.status = 'PENDING' OR t.status = 'PENDING' THEN 'PENDING' ELSE 'UNKNOWN' END,
+     checks = t.checks + 1,
+     operator_reference = coalesce(v.operator_reference, t.operator_reference),
+     action = coalesce(v.action, t.action),
+     next_check_at = CASE WHEN t.next_check_at <= clock_timestamp() THEN t.next_check_at
+       ELSE $8::timestamptz + ($9::int[])[least(t.checks, $10::int) + 1] * interval '1 second'
+       END,
+     updated_at = $8::timestamptz
+   FROM v WHERE t.id = v.id AND t.id IN (SELECT id FROM locked)
+     AND t.status IN (${OPEN_COLLECTION_STATES.map((state) => `'${state}'`).join(', ')})
+   RETURNING ${transactionColumns.map(([, column]) => `t."${column.name}"`).join(', ')}`,
+);
 
 /**
  * Claims the collections whose status check is due (at most `limit`, oldest first; rows another

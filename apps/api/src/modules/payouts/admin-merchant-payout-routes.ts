@@ -6,16 +6,15 @@ import {
   staffPayoutBody,
 } from '@platform/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordStaffAction } from '../../platform/audit/staff-actions-repository.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { translate } from '../../platform/i18n/translate.ts';
 import { clientInfo } from '../auth/client-info.ts';
 import { confirmStaffPassword } from '../auth/confirm-staff-password.ts';
 import { requireStaff, staffOf } from '../auth/staff-guard.ts';
 import { getMerchantById } from '../auth/users-repository.ts';
-import { findMerchantShopsAllModes, getShopById } from '../shops/staff-shops-repository.ts';
-import { createPayout } from './create-payout.ts';
+import { findMerchantShopsAllModes } from '../shops/staff-shops-repository.ts';
 import { toPayoutListItem } from './payout-view.ts';
+import { sendPayoutOnBehalf } from './send-payout-on-behalf.ts';
 import { findMerchantPayouts } from './staff-payouts-repository.ts';
 
 const tags = ['admin: merchants'];
@@ -87,44 +86,18 @@ export const adminMerchantPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = staffOf(request);
       await confirmStaffPassword(deps, staff.userId, request.body.password, clientInfo(request));
-      const shop = await getShopById(deps.db, request.body.shop);
-      if (!shop || shop.merchantId !== request.params.id) throw new AppError('SHOP_NOT_FOUND');
-      const mode = shop.mode === 0 ? 0 : 1;
-      const row = await deps.db.transaction(async (tx) => {
-        const payout = await createPayout(
-          { db: tx },
-          {
-            tx,
-            merchantId: shop.merchantId,
-            shopId: shop.id,
-            mode,
-            phoneNumber: request.body.phoneNumber,
-            network: request.body.network,
-            amount: request.body.amount,
-            motif: request.body.reason,
-            source: { kind: 'single' },
-            createdBy: staff.userId,
-          },
-        );
-        await recordStaffAction(tx, {
-          staffUserId: staff.userId,
-          action: 'payout.sent_on_behalf',
-          merchantId: shop.merchantId,
-          objectType: 'payout',
-          objectId: payout.id,
-          before: null,
-          after: {
-            reference: payout.reference,
-            amount: String(payout.amount),
-            fee: String(payout.fee),
-            network: payout.network,
-            phone_number: payout.phoneNumber,
-          },
+      const row = await sendPayoutOnBehalf(
+        deps.db,
+        { userId: staff.userId, ip: request.ip },
+        request.params.id,
+        {
+          shopId: request.body.shop,
+          phoneNumber: request.body.phoneNumber,
+          network: request.body.network,
+          amount: request.body.amount,
           reason: request.body.reason,
-          ip: request.ip,
-        });
-        return payout;
-      });
+        },
+      );
       return reply.status(201).send({
         payout: toPayoutListItem(row),
         message: translate(request.locale, 'success', 'payoutAccepted'),

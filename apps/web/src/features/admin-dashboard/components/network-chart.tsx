@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboardResponse } from '@platform/contracts';
-import { formatMoney, networkName } from '@platform/domain';
+import { formatChartDay, formatMoney, networkName } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LazyAreaChart } from '../../../shared/ui/lazy-charts.tsx';
@@ -10,7 +10,10 @@ import { networkColor } from '../../overview/lib/network-colors.ts';
 export function NetworkChart({ network, days }: { network: string; days: AdminDashboardResponse['days'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const data = days.map((d) => ({ day: d.date.slice(5), [network]: d.by_network[network] ?? 0 }));
+  const data = days.map((d) => ({
+    day: formatChartDay(d.date),
+    [network]: d.by_network[network] ?? 0,
+  }));
   const total = data.reduce((s, d) => s + Number(d[network] ?? 0), 0);
   return (
     <Paper withBorder radius="md" p="md" data-testid={`network-chart-${network}`}>

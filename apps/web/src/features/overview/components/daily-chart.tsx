@@ -1,12 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChartDay, NetworkTotal } from '@platform/contracts';
-import { formatMoney } from '@platform/domain';
+import { formatChartDay, formatMoney } from '@platform/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { LazyBarChart } from '../../../shared/ui/lazy-charts.tsx';
 import { networkColor } from '../lib/network-colors.ts';
-
-const TAGS = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' } as const;
 
 /** Collected amounts per UTC day, stacked per network, with the month's total per network. */
 export function DailyChart({
@@ -24,13 +22,8 @@ export function DailyChart({
     ...new Set([...networks.map((n) => n.network), ...days.flatMap((d) => Object.keys(d.by_network))]),
   ];
   const labelOf = (code: string) => networks.find((n) => n.network === code)?.label ?? code.toUpperCase();
-  const dayFormat = new Intl.DateTimeFormat(TAGS[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    timeZone: 'UTC',
-  });
   const data = days.map((day) => ({
-    day: dayFormat.format(new Date(`${day.date}T00:00:00Z`)),
+    day: formatChartDay(day.date),
     ...Object.fromEntries(codes.map((code) => [code, day.by_network[code] ?? 0])),
   }));
   const total = days.reduce((sum, day) => sum + day.amount, 0);
