@@ -256,6 +256,13 @@ try {
       (SELECT count(*) FROM (SELECT 1 FROM ledger_entries WHERE mode = 0 GROUP BY kind, reference HAVING count(*) > 1) d)::int AS ledger_duplicates,
       (SELECT count(*) FROM ledger_entries e JOIN transactions t ON t.reference = e.reference
         WHERE e.kind = 'collection.settled' AND t.mode = 0)::int AS settled`);
+  // What is still open when the bench stops waiting, and why (its state and its next check).
+  const stillOpen = await client.query(
+    `SELECT 'collection' AS kind, reference, status, checks, next_check_at, created_at FROM transactions
+      WHERE mode = 0 AND status NOT IN ('SUCCESSFUL', 'FAILED')
+     UNION ALL SELECT 'payout', reference, status, checks, next_check_at, created_at FROM payouts
+      WHERE mode = 0 AND status IN ('PENDING', 'UNKNOWN') LIMIT 10`,
+  );
   const chains = await client.query(
     `SELECT name, count(*)::int AS runs FROM pgboss.job WHERE name IN ('collections.check', 'collections.callbacks', 'payouts.check') GROUP BY name ORDER BY name`,
   );
@@ -294,6 +301,10 @@ try {
       `  duplicates: ${duplicates} (collection rows beyond one per key ${collectionRows}, payout rows beyond one per key ${payoutRows}, sandbox ledger entries beyond one per kind and reference ${counts.ledger_duplicates}, settlements beyond successes ${counts.settled - counts.collected}); ${counts.keys} Idempotency-Keys stored`,
       `  jobs run: ${chains.rows.map((r) => `${r.name} ${r.runs}`).join(', ')}`,
       `  ledger check: ${ledger.ok ? 'ok' : 'FAILED'} (${ledger.entries} entries, ${ledger.postings} postings)`,
+      ...stillOpen.rows.map(
+        (r) =>
+          `  still open: ${r.kind} ${r.reference} ${r.status}, ${r.checks} check(s), created ${new Date(r.created_at).toISOString()}, next check ${r.next_check_at ? new Date(r.next_check_at).toISOString() : 'none'}`,
+      ),
       `  load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`,
     ].join('\n'),
   );
