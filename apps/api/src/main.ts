@@ -28,13 +28,15 @@ const app = await buildApp(deps, { devInbox });
 // (ROLE=worker or all); the periodic ones (collection and payout checks, webhook sweep, payout-list
 // watchdog) are job chains that run once per cluster, not timers in every process.
 // pg-boss creates its queues (tables) at start: one process at a time, or they deadlock.
+const background = loadBackgroundConfig();
 const jobs = await database.exclusively(() =>
   startJobs({
     database,
     definitions: jobDefinitions(
       { operators: deps.operators, appUrl: config.appUrl, mailer: deps.mailer, storage: deps.storage },
-      loadBackgroundConfig(),
+      background,
     ),
+    ...(background.cronCheckSeconds ? { cronCheckSeconds: background.cronCheckSeconds } : {}),
     work: works,
     log: app.log,
     pollingIntervalSeconds: 1,

@@ -17,8 +17,15 @@ export async function freePort(): Promise<number> {
 
 export type ChildServer = { process: ChildProcess; url: string; output: () => string };
 
-/** Runs the real server (`apps/api/src/main.ts`) as its own process, and waits until it answers. */
-export async function startChildServer(env: Record<string, string>, port: number): Promise<ChildServer> {
+/**
+ * Runs the real server (`apps/api/src/main.ts`) as its own process, and waits until it answers, or,
+ * with `readyWhen` (a process that serves no HTTP, ROLE=worker), until its output shows that text.
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  port: number,
+  readyWhen?: string,
+): Promise<ChildServer> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
@@ -35,6 +42,11 @@ export async function startChildServer(env: Record<string, string>, port: number
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (readyWhen) {
+      if (output.includes(readyWhen)) return { process: child, url, output: () => output };
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { process: child, url, output: () => output };
     } catch {

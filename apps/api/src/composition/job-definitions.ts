@@ -34,6 +34,12 @@ export type BackgroundConfig = {
   collectionCheck: { intervalMs: number; graceSeconds: number; leaseSeconds: number; concurrency: number };
   /** PAYOUT_CHECK_INTERVAL_MS (1000), RECONCILE_SWEEP_GRACE_SECONDS (0). */
   payoutCheck: { intervalMs: number; graceSeconds: number };
+  /**
+   * JOBS_CRON_CHECK_SECONDS (pg-boss's own: 30): how often a worker process looks whether a
+   * schedule is due (pg-boss's cron monitor and its send-it worker, 1 to 45). A schedule still runs
+   * at most once a minute per cluster; a smaller figure only makes it start sooner after its minute.
+   */
+  cronCheckSeconds?: number | undefined;
 };
 
 export function loadBackgroundConfig(env: NodeJS.ProcessEnv = process.env): BackgroundConfig {
@@ -59,7 +65,15 @@ export function loadBackgroundConfig(env: NodeJS.ProcessEnv = process.env): Back
       concurrency: num(env.COLLECTION_CHECK_CONCURRENCY, 32),
     },
     payoutCheck: { intervalMs: num(env.PAYOUT_CHECK_INTERVAL_MS, 1_000), graceSeconds },
+    cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS ? cronCheckSeconds(env.JOBS_CRON_CHECK_SECONDS) : undefined,
   };
+}
+
+function cronCheckSeconds(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 45)
+    throw new Error(`JOBS_CRON_CHECK_SECONDS must be a whole number from 1 to 45, got ${value}`);
+  return n;
 }
 
 /**

@@ -25,6 +25,12 @@ export type StartJobsOptions = {
   log?: JobLogger;
   /** How often an idle worker looks for work (pg-boss minimum 0.5 s). Default 2 s. */
   pollingIntervalSeconds?: number;
+  /**
+   * How often a working process's pg-boss looks whether a schedule is due and turns it into a job
+   * (its cron monitor and send-it worker; pg-boss defaults 30 s and 5 s). Once per cluster either way:
+   * pg-boss records the last look in its tables and keys each scheduled job to its minute.
+   */
+  cronCheckSeconds?: number;
 };
 
 export type Jobs = {
@@ -55,7 +61,16 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   const worked = (name: string) => !Array.isArray(options.work) || options.work.includes(name);
   const raw = database.raw;
   // Only a working process fires schedules and runs maintenance (expiry, retention).
-  const roles = { supervise: work, schedule: work };
+  const roles = {
+    supervise: work,
+    schedule: work,
+    ...(options.cronCheckSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronCheckSeconds,
+          cronWorkerIntervalSeconds: options.cronCheckSeconds,
+        }
+      : {}),
+  };
   const boss =
     raw.kind === 'postgres'
       ? new PgBoss({
