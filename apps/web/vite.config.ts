@@ -2,8 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { preactRuntime } from './src/app/build/preact-runtime.ts';
 import { checkoutDevPages } from './src/checkout/build/checkout-dev-pages.ts';
-import { checkoutPreact } from './src/checkout/build/preact-alias.ts';
 
 const api = 'http://127.0.0.1:3000';
 
@@ -12,7 +12,7 @@ export default defineConfig({
   // Every text asset is written beside itself in brotli and gzip: the server sends the smaller one
   // the browser accepts, with nothing compressed per request (docs/performance.md).
   plugins: [
-    checkoutPreact(),
+    preactRuntime(),
     checkoutDevPages(),
     react(),
     compression({
