@@ -68,6 +68,16 @@ test('the dashboard shows the balance, reloads it after a payment, and lists the
   );
   await expect(page.getByTestId('daily-chart')).toBeVisible();
   await expect(page.getByTestId('network-totals')).toContainText('MTN Bénin');
+  // The drawn chart survives the page re-rendering around it: the password confirmation opens and
+  // closes over it. (On Preact, the chart library's store froze the chart's elements and this crashed
+  // the page: "Cannot assign to read only property '__'"; see apps/web/src/shared/ui/charts.tsx.)
+  await expect(page.getByTestId('daily-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmation de Mot de Passe' });
+  await expect(dialog.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('daily-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
   // References are shortened in the list, the whole one is the row's data-reference.
   await expect(
     page.getByTestId('latest-transactions').locator(`[data-reference="${reference}"]`).first(),
