@@ -30,9 +30,10 @@ import es from './locales/es.json';
 
 /**
  * The signed-in app's Spanish texts: the shared texts (`locales/es.json`) plus each feature's own texts
- * (`features/<feature>/locales/es.json`) under the feature's key: the whole language, for the types and the tests. The app
- * fetches the shared texts first and each namespace with the route chunk that shows it (app-i18n.ts);
- * a namespace added here is added to the two other languages' files and to feature-text-folders.ts too.
+ * (`features/<feature>/locales/es.json`) under the feature's key: the whole language, for the types and the tests.
+ * The app fetches the shared texts first and each namespace with the route chunk that shows it
+ * (app-i18n.ts); a namespace added here is added to the two other languages' files and to
+ * feature-text-folders.ts too.
  */
 export const catalog: Catalog = {
   ...es,

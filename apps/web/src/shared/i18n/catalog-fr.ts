@@ -29,9 +29,10 @@ import fr from './locales/fr.json';
 
 /**
  * The signed-in app's French texts: the shared texts (`locales/fr.json`) plus each feature's own texts
- * (`features/<feature>/locales/fr.json`) under the feature's key: the whole language, for the types and the tests. The app
- * fetches the shared texts first and each namespace with the route chunk that shows it (app-i18n.ts);
- * a namespace added here is added to the two other languages' files and to feature-text-folders.ts too.
+ * (`features/<feature>/locales/fr.json`) under the feature's key: the whole language, for the types and the tests.
+ * The app fetches the shared texts first and each namespace with the route chunk that shows it
+ * (app-i18n.ts); a namespace added here is added to the two other languages' files and to
+ * feature-text-folders.ts too.
  */
 export const catalog = {
   ...fr,
