@@ -26,7 +26,7 @@ const assetsDir = path.join(distDir, 'assets');
  */
 const PAGES: Record<string, string[]> = {
   '/signin': ['auth-pages-chunk'],
-  '/dashboard': ['shell-chunk', 'overview-chunk'],
+  '/dashboard': ['shell-chunk', 'dashboard-page'],
   '/transactions': ['shell-chunk', 'transactions-page'],
 };
 const LANGUAGE = 'fr';

@@ -45,6 +45,11 @@ const customers = withTexts(
   () => import('../features/customers/customers-chunk.ts'),
 );
 const overview = withTexts(['overview', 'settings'], () => import('../features/overview/overview-chunk.ts'));
+// The dashboard, a landing page, is its own chunk: the other overview pages' tables and date pickers stay out.
+const dashboardPage = withTexts(
+  ['overview', 'settings'],
+  () => import('../features/overview/pages/dashboard-page.tsx'),
+);
 const payoutLists = withTexts(
   ['payoutLists'],
   () => import('../features/payout-lists/payout-lists-chunk.ts'),
@@ -129,7 +134,7 @@ const AdminShell = lazyNamed(shell, 'AdminShell');
 const CommercialShell = lazyNamed(shell, 'CommercialShell');
 const BareShell = lazyNamed(shell, 'BareShell');
 const ComingPage = lazyNamed(shell, 'ComingPage');
-const DashboardPage = lazyNamed(overview, 'DashboardPage');
+const DashboardPage = lazyNamed(dashboardPage, 'DashboardPage');
 
 /** The component of each built page of the route table. */
 const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {
