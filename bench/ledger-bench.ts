@@ -43,6 +43,7 @@ import {
   type CollectionHint,
   createCollectionCheckSignal,
 } from '../apps/api/src/modules/collections/collection-check-signal.ts';
+import { batchLanesFor } from '../apps/api/src/modules/collections/collection-checker.ts';
 import { addSettlementHook } from '../apps/api/src/modules/collections/settlement-hooks.ts';
 import {
   insertCollectionsWithEvents,
@@ -504,7 +505,8 @@ try {
     'code path: collections: callback signal (collection-check-signal.ts) → collections.callbacks job ' +
       '(pg-boss, collection-check-jobs.ts) → checkDueCollections → applyFinalResults batches → settleCollections ' +
       '→ postCollectionSettlements → postEntries; payout holds: holdPayoutFunds → postEntry → ledger_post_entry; ' +
-      `no bench-only ledger call; ${PAYMENTS} payments in flight`,
+      `no bench-only ledger call; ${PAYMENTS} payments in flight; ` +
+      `final-answer batches at once: ${batchLanesFor(database.kind)} (batchLanesFor ${database.kind})`,
   );
 
   const insert = (prefix: string) => async (c: number, i: number) => {

@@ -40,6 +40,8 @@ type Figures = {
   bytes: number;
   js: number;
   url: string;
+  /** The elements Lighthouse saw move (its layout-shifts audit), largest share first. */
+  shifts: string[];
 };
 
 async function startServer(): Promise<ChildProcess> {
@@ -176,8 +178,14 @@ async function lighthouse(page: Page): Promise<Figures> {
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     url: new URL(lhr.finalDisplayedUrl).pathname,
+    shifts: ((lhr.audits['layout-shifts']?.details?.items ?? []) as LayoutShift[]).map(
+      (item) =>
+        `${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.snippet ?? '').slice(0, 120)}`,
+    ),
   };
 }
+
+type LayoutShift = { score?: number; node?: { selector?: string; snippet?: string } };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -200,7 +208,7 @@ try {
   for (const page of pages.filter((p) => !only || p.name.includes(only))) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) all.push(await lighthouse(page));
-    const pick = (key: keyof Omit<Figures, 'url'>) => median(all.map((f) => f[key]));
+    const pick = (key: keyof Omit<Figures, 'url' | 'shifts'>) => median(all.map((f) => f[key]));
     const score = pick('score');
     const cls = pick('cls');
     const met = score >= page.target.score && (page.target.cls === undefined || cls <= page.target.cls);
@@ -217,6 +225,8 @@ try {
         ` ≥ ${page.target.score}${page.target.cls === undefined ? '' : `, CLS ≤ ${page.target.cls}`} ${met ? 'met' : 'MISSED'}`,
       ].join(' '),
     );
+    // What moved, so a CLS above zero names its element (first run's layout-shifts audit).
+    if (cls > 0.01) for (const shift of all[0]!.shifts) console.log(`    shift ${shift}`);
   }
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGKILL');

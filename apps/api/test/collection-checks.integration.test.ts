@@ -2,10 +2,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOperatorResult } from '../src/modules/collections/apply-operator-result.ts';
 import { collectionCheckJobs } from '../src/modules/collections/collection-check-jobs.ts';
-import { checkDueCollections } from '../src/modules/collections/collection-checker.ts';
+import { batchLanesFor, checkDueCollections } from '../src/modules/collections/collection-checker.ts';
 import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
-import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
+import { addSettlementHook } from '../src/modules/collections/settlement-hooks.ts';
+import {
+  getTransactionByReference,
+  insertCollectionsWithEvents,
+} from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
+import { databaseKindOf } from '../src/platform/db/client.ts';
+import { newId } from '../src/platform/db/ids.ts';
 import {
   customers,
   ledgerEntries,
@@ -25,16 +31,24 @@ import { json, takeCallbackHints } from './helper.ts';
  * never checked again.
  */
 let h: Awaited<ReturnType<typeof buildCollectionsApp>>;
+/** A settlement hook the lanes test switches on: runs `during` inside each settlement transaction. */
+const probe = { active: false, during: async () => {} };
 beforeAll(async () => {
   h = await buildCollectionsApp();
+  addSettlementHook({
+    beforePosting: async () => {
+      if (probe.active) await probe.during();
+      return undefined;
+    },
+  });
 });
 afterAll(() => h.close());
 
-const pay = async (ending: string, amount = 2_000) => {
+const pay = async (ending: string, amount = 2_000, customer = '11') => {
   const response = await h.app.inject({
     method: 'POST',
     url: '/api/transactions/public/requesttopay/mtn',
-    payload: { shop: h.sandboxShop.id, amount, phoneNumber: `+229 01 97 00 11 ${ending}` },
+    payload: { shop: h.sandboxShop.id, amount, phoneNumber: `+229 01 97 00 ${customer} ${ending}` },
     headers: { authorization: `Bearer ${h.sandboxKey}` },
   });
   expect(response.statusCode).toBe(202);
@@ -227,6 +241,77 @@ describe('collection status checks', () => {
       );
     expect(entries).toHaveLength(5);
     expect((await checkLedger(h.deps.db)).ok).toBe(true);
+  });
+
+  it('an UNKNOWN collection the operator never received is submitted again, not asked about until it expires', async () => {
+    // As when the first request's token or call timed out: the row is UNKNOWN and the operator
+    // has no such request (its status query answers 404, i.e. UNKNOWN again).
+    const id = newId('txn');
+    await insertCollectionsWithEvents(h.deps.db, [
+      {
+        values: {
+          id,
+          reference: id,
+          merchantId: h.sandboxShop.merchantId,
+          shopId: h.sandboxShop.id,
+          mode: 0,
+          source: 'api',
+          operator: 'mtn',
+          phoneNumber: '2290197001100',
+          amount: 1_700n,
+          fee: 17n,
+          customerPays: 1_700n,
+          merchantReceives: 1_683n,
+        },
+        event: { kind: 'created', data: { source: 'api' } },
+      },
+    ]);
+    await h.deps.db
+      .update(transactions)
+      .set({
+        status: 'UNKNOWN',
+        createdAt: new Date(Date.now() - 120_000),
+        nextCheckAt: new Date(Date.now() - 1_000),
+      })
+      .where(eq(transactions.id, id));
+    await check();
+    // The operator has it now (PENDING: the customer is asked), and its success settles it.
+    expect((await reread(id)).status).toBe('PENDING');
+    await h.sim.sim.flush();
+    await check();
+    expect((await reread(id)).status).toBe('SUCCESSFUL');
+  });
+
+  it('batches at once by default: two on PostgreSQL, one on PGlite (batchLanesFor)', async () => {
+    // Counts the settlement transactions in flight: each holds its transaction open 50 ms.
+    let inFlight = 0;
+    let most = 0;
+    probe.active = true;
+    probe.during = async () => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 50));
+      inFlight--;
+    };
+    try {
+      const rows = [];
+      // Four customers: batches of one customer would wait for each other on its row.
+      for (let i = 0; i < 4; i++) rows.push(await pay('00', 1_600 + i, String(40 + i)));
+      await h.sim.sim.flush();
+      await checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test', {
+        hints: await takeCallbackHints(h),
+        batchSize: 1,
+        onError: (error) => {
+          throw error;
+        },
+      });
+      for (const row of rows) expect((await reread(row.reference)).status).toBe('SUCCESSFUL');
+    } finally {
+      probe.active = false;
+    }
+    const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+    expect(batchLanesFor(databaseKindOf(h.deps.db))).toBe(onPostgres ? 2 : 1);
+    expect(most).toBe(onPostgres ? 2 : 1);
   });
 
   it('a late callback of a collection failed as EXPIRED has its success settled', async () => {

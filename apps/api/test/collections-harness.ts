@@ -17,7 +17,7 @@ import { buildTestApp, type TestAppOptions } from './helper.ts';
  * is seeded, and secret keys are made for the demo merchant's first live and sandbox shops.
  */
 export async function buildCollectionsApp(
-  options: Pick<TestAppOptions, 'jobs' | 'env'> & {
+  options: Pick<TestAppOptions, 'jobs' | 'env' | 'log'> & {
     /** Wraps the operator adapters (e.g. to count the calls made to them). */
     wrapOperators?: (operators: OperatorRegistry) => OperatorRegistry;
     /** How long an operator call may take before it counts as a timeout (default 500 ms). */

@@ -5,6 +5,7 @@ import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { isLedgerError } from '../src/modules/ledger/ledger-errors.ts';
 import { postEntry } from '../src/modules/ledger/post-entry.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
+import { retryOnDeadlock } from '../src/platform/db/retry-on-deadlock.ts';
 import { ledgerEntries } from '../src/platform/db/schema/index.ts';
 import { createLedgerShop, ignoreClosingPoolErrors, settleCollection } from './ledger-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -22,13 +23,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/**
+ * A transaction as the services write one: run again when PostgreSQL picks it as a deadlock's
+ * victim, which can happen while a hot account is split into buckets (retry-on-deadlock.ts).
+ */
+const write = <T>(fn: (tx: Db) => Promise<T>) => retryOnDeadlock(() => db.transaction(fn));
+
 describe('ledger under concurrent writers (PostgreSQL)', () => {
   it.skipIf(!onPostgres)('100 parallel holds against a balance covering 60: exactly 60 succeed', async () => {
     const shop = await createLedgerShop(db);
     await settleCollection(db, shop, 6_000n);
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, i) =>
-        db.transaction((tx) =>
+        write((tx) =>
           postEntry(tx, {
             kind: 'payout.hold',
             reference: `po_${i}`,
@@ -62,7 +69,7 @@ describe('ledger under concurrent writers (PostgreSQL)', () => {
     await settleCollection(db, shop, 1_000n);
     const entries = await Promise.all(
       Array.from({ length: 20 }, () =>
-        db.transaction((tx) =>
+        write((tx) =>
           postEntry(tx, {
             kind: 'payout.hold',
             reference: 'po_same',
@@ -110,7 +117,7 @@ describe('ledger under concurrent writers (PostgreSQL)', () => {
       });
       const results = await Promise.allSettled(
         moves.map((m) =>
-          db.transaction((tx) =>
+          write((tx) =>
             postEntry(tx, {
               kind: 'adjustment',
               reference: `mv_${m.i}`,

@@ -8,6 +8,7 @@ import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { postEntry } from '../src/modules/ledger/post-entry.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
+import { retryOnDeadlock } from '../src/platform/db/retry-on-deadlock.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -20,6 +21,7 @@ import {
   ignoreClosingPoolErrors,
   type LedgerShop,
   settleCollection,
+  splitAccount,
 } from './ledger-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -199,6 +201,64 @@ describe('ledger_post_entry under concurrent writers (PostgreSQL)', () => {
       // T3's credit came first, so T2's debit of `high` is covered.
       expect((await t2).o_status).toBe('posted');
       expect((await t3).o_status).toBe('posted');
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'a posting chosen as a deadlock victim while accounts are split is written again by retryOnDeadlock',
+    async () => {
+      // Two split shop accounts; T2 moves money from the lower id to the higher, so it takes a
+      // bucket of `low` first, then waits for one of `high`, every bucket of which T1 holds.
+      const merchantId = newId('mch');
+      const shopId = newId('shp');
+      await db.insert(merchants).values({ id: merchantId, businessName: 'Cycle', country: 'BJ' });
+      await db.insert(shops).values({ id: shopId, merchantId, mode: 1, name: 'Cycle' });
+      const [low, high] = [`lac_0000_${newId('c')}`, `lac_zzzz_${newId('c')}`];
+      await db.insert(ledgerAccounts).values({ id: low, merchantId, shopId, mode: 1, kind: 'available' });
+      await db.insert(ledgerAccounts).values({ id: high, merchantId, shopId, mode: 1, kind: 'pending' });
+      const clearing = await platformAccount(db, 1, 'operator_clearing', 'mtn');
+      expect((await call(db, `fund-${shopId}`, [clearing.id, low], [-1_000n, 1_000n])).o_status).toBe(
+        'posted',
+      );
+      await splitAccount(db, low, 4);
+      await splitAccount(db, high, 4);
+
+      let t2Waits!: () => void;
+      const t2Waiting = new Promise<void>((resolve) => {
+        t2Waits = resolve;
+      });
+      let t1HoldsHigh!: () => void;
+      const t1Holding = new Promise<void>((resolve) => {
+        t1HoldsHigh = resolve;
+      });
+      const t1 = db.transaction(async (tx) => {
+        // T1 waits long before it looks for a cycle: T2 (1 s, the default) finds it first.
+        await tx.execute(sql`SET LOCAL deadlock_timeout = '30s'`);
+        await tx.execute(
+          sql`SELECT 1 FROM ledger_accounts WHERE shop_id = ${shopId} AND kind = 'pending' FOR UPDATE`,
+        );
+        t1HoldsHigh();
+        await t2Waiting;
+        // Then every bucket of `low`, one of which T2 holds: a cycle.
+        await tx.execute(
+          sql`SELECT 1 FROM ledger_accounts WHERE shop_id = ${shopId} AND kind = 'available' FOR UPDATE`,
+        );
+      });
+      await t1Holding;
+      let tries = 0;
+      const t2 = retryOnDeadlock(() => {
+        tries++;
+        return db.transaction((tx) => call(tx, `cycle-${shopId}`, [low, high], [-100n, 100n]));
+      });
+      expect(await settled(t2, 500)).toBe(false);
+      t2Waits();
+      await t1;
+      expect((await t2).o_status).toBe('posted');
+      expect(tries).toBe(2);
+      const sum = (rows: { balance: bigint }[]) => rows.reduce((total, row) => total + row.balance, 0n);
+      expect(sum(await rowsOf({ shopId } as LedgerShop))).toBe(900n);
+      expect(sum(await rowsOf({ shopId } as LedgerShop, 'pending'))).toBe(100n);
+      expect((await checkLedger(db)).ok).toBe(true);
     },
   );
 

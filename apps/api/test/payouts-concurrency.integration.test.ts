@@ -11,8 +11,13 @@ import { fundShop, mtnNumber } from './payouts-fixtures.ts';
 // Real contention needs PostgreSQL (PGlite has one connection: everything runs in turn there,
 // which still proves the arithmetic, so the test runs on both).
 let h: Awaited<ReturnType<typeof buildCollectionsApp>>;
+const serverErrors: string[] = [];
 beforeAll(async () => {
-  h = await buildCollectionsApp({ jobs: 'work' });
+  h = await buildCollectionsApp({
+    jobs: 'work',
+    // The server's errors, to say why a request got neither 202 nor 400 if one ever does.
+    log: { level: 'error', stream: { write: (line: string) => void serverErrors.push(line) } },
+  });
   ignoreClosingPoolErrors(h.database);
 });
 afterAll(() => h.close());
@@ -55,6 +60,11 @@ describe('payouts under concurrency (job workers plus duplicate submissions)', (
     );
     const accepted = responses.filter((r) => r.statusCode === 202);
     const refused = responses.filter((r) => r.statusCode === 400);
+    const others = responses.filter((r) => r.statusCode !== 202 && r.statusCode !== 400);
+    expect(
+      others.map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`),
+      `server errors:\n${serverErrors.join('').slice(0, 4000)}`,
+    ).toEqual([]);
     expect(accepted).toHaveLength(60);
     expect(refused).toHaveLength(40);
     expect(refused.every((r) => r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true);

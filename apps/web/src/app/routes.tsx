@@ -1,6 +1,7 @@
 import type { Locale } from '@platform/domain';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { withTexts } from '../shared/i18n/app-i18n.ts';
 import { useLocalizedPath } from '../shared/i18n/use-locale.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
@@ -24,37 +25,90 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
 }
 
-const auth = () => import('../features/auth/pages/auth-pages-chunk.ts');
-const developers = () => import('../features/developers/developers-chunk.ts');
-const paymentLinks = () => import('../features/payment-links/payment-links-chunk.ts');
-const paymentPages = () => import('../features/payment-pages/payment-pages-chunk.ts');
-const market = () => import('../features/market/market-chunk.ts');
-const cardRequests = () => import('../features/card-requests/card-requests-chunk.ts');
-const customers = () => import('../features/customers/customers-chunk.ts');
-const overview = () => import('../features/overview/overview-chunk.ts');
-const payoutLists = () => import('../features/payout-lists/payout-lists-chunk.ts');
-const payouts = () => import('../features/payouts/payouts-chunk.ts');
-const refunds = () => import('../features/refunds/refunds-chunk.ts');
-const referral = () => import('../features/referral/referral-chunk.ts');
-const playground = () => import('../features/playground/playground-chunk.ts');
-const commercial = () => import('../features/commercial/commercial-chunk.ts');
-const shell = () => import('../features/shell/shell-chunk.ts');
-const transactions = () => import('../features/transactions/transactions-chunk.ts');
+const auth = withTexts(['profile', 'referral'], () => import('../features/auth/pages/auth-pages-chunk.ts'));
+const developers = withTexts(['developers'], () => import('../features/developers/developers-chunk.ts'));
+const paymentLinks = withTexts(
+  ['paymentLinks'],
+  () => import('../features/payment-links/payment-links-chunk.ts'),
+);
+const paymentPages = withTexts(
+  ['paymentPages', 'paymentLinks'],
+  () => import('../features/payment-pages/payment-pages-chunk.ts'),
+);
+const market = withTexts(['market'], () => import('../features/market/market-chunk.ts'));
+const cardRequests = withTexts(
+  ['cardRequests'],
+  () => import('../features/card-requests/card-requests-chunk.ts'),
+);
+const customers = withTexts(
+  ['customers', 'sampleData'],
+  () => import('../features/customers/customers-chunk.ts'),
+);
+const overview = withTexts(['overview', 'settings'], () => import('../features/overview/overview-chunk.ts'));
+// The dashboard, a landing page, is its own chunk: the other overview pages' tables and date pickers stay out.
+const dashboardPage = withTexts(
+  ['overview', 'settings'],
+  () => import('../features/overview/pages/dashboard-page.tsx'),
+);
+const payoutLists = withTexts(
+  ['payoutLists'],
+  () => import('../features/payout-lists/payout-lists-chunk.ts'),
+);
+const payouts = withTexts(
+  ['payouts', 'receipts', 'sampleData'],
+  () => import('../features/payouts/payouts-chunk.ts'),
+);
+const refunds = withTexts(['refunds', 'payouts'], () => import('../features/refunds/refunds-chunk.ts'));
+const referral = withTexts(['referral'], () => import('../features/referral/referral-chunk.ts'));
+const playground = withTexts(
+  ['playground', 'payoutLists', 'developers', 'overview'],
+  () => import('../features/playground/playground-chunk.ts'),
+);
+const commercial = withTexts(
+  ['commercialArea', 'merchants', 'overview', 'referral'],
+  () => import('../features/commercial/commercial-chunk.ts'),
+);
+const shell = withTexts(['search', 'team', 'profile'], () => import('../features/shell/shell-chunk.ts'));
+const transactions = withTexts(
+  ['transactions', 'receipts', 'refunds', 'payouts', 'developers'],
+  () => import('../features/transactions/transactions-chunk.ts'),
+);
 // The list, a landing page, is its own chunk: it carries no form library.
-const transactionsList = () => import('../features/transactions/pages/transactions-page.tsx');
+const transactionsList = withTexts(
+  ['transactions', 'receipts', 'sampleData'],
+  () => import('../features/transactions/pages/transactions-page.tsx'),
+);
 // Back-office operations (admin-ops)
-const adminPayouts = () => import('../features/payouts/admin/admin-payouts-chunk.ts');
-const adminCardRequests = () => import('../features/card-requests/admin/admin-card-requests-chunk.ts');
-const adminMerchants = () => import('../features/merchants/merchants-chunk.ts');
-const adminTransactions = () => import('../features/transactions/admin/admin-transactions-chunk.ts');
+const adminPayouts = withTexts(
+  ['merchants', 'payoutsAdmin', 'payouts'],
+  () => import('../features/payouts/admin/admin-payouts-chunk.ts'),
+);
+const adminCardRequests = withTexts(
+  ['merchants', 'cardRequestsAdmin'],
+  () => import('../features/card-requests/admin/admin-card-requests-chunk.ts'),
+);
+const adminMerchants = withTexts(
+  ['merchants', 'payouts', 'commercialArea', 'staff', 'validation'],
+  () => import('../features/merchants/merchants-chunk.ts'),
+);
+const adminTransactions = withTexts(
+  ['transactions', 'transactionsAdmin', 'developers', 'merchants'],
+  () => import('../features/transactions/admin/admin-transactions-chunk.ts'),
+);
 // Validation, back-office foundation, staff users (h/admin-core).
-const validation = () => import('../features/validation/validation-chunk.ts');
-const staff = () => import('../features/staff/staff-chunk.ts');
-const adminDashboard = () => import('../features/admin-dashboard/admin-dashboard-chunk.ts');
+const validation = withTexts(
+  ['merchants', 'validation', 'staff'],
+  () => import('../features/validation/validation-chunk.ts'),
+);
+const staff = withTexts(['staff', 'merchants'], () => import('../features/staff/staff-chunk.ts'));
+const adminDashboard = withTexts(
+  ['adminDashboard'],
+  () => import('../features/admin-dashboard/admin-dashboard-chunk.ts'),
+);
 // Merchant account: team, profile, settings (issue 18).
-const team = () => import('../features/team/team-chunk.ts');
-const profile = () => import('../features/profile/profile-chunk.ts');
-const settings = () => import('../features/settings/settings-chunk.ts');
+const team = withTexts(['team'], () => import('../features/team/team-chunk.ts'));
+const profile = withTexts(['profile'], () => import('../features/profile/profile-chunk.ts'));
+const settings = withTexts(['settings'], () => import('../features/settings/settings-chunk.ts'));
 
 const SignInPage = lazyNamed(auth, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
@@ -80,7 +134,7 @@ const AdminShell = lazyNamed(shell, 'AdminShell');
 const CommercialShell = lazyNamed(shell, 'CommercialShell');
 const BareShell = lazyNamed(shell, 'BareShell');
 const ComingPage = lazyNamed(shell, 'ComingPage');
-const DashboardPage = lazyNamed(overview, 'DashboardPage');
+const DashboardPage = lazyNamed(dashboardPage, 'DashboardPage');
 
 /** The component of each built page of the route table. */
 const BUILT_PAGES: Record<BuiltPage, ComponentType<object>> = {

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client.ts';
+import { type Database, type Db, databaseKindOf } from '../../platform/db/client.ts';
 import type { OperatorRegistry } from '../operators/operator-adapter.ts';
 import { applyFinalResults, type FinalAnswer, type TimelineNote } from './apply-final-results.ts';
 import type { CollectionHint } from './collection-check-signal.ts';
@@ -26,15 +26,25 @@ export type CheckOptions = {
   graceSeconds?: number;
   /** Most final answers applied in one database transaction (default 100). */
   batchSize?: number;
-  /**
-   * Most of those transactions running at once (default 1: one after the other). Two let
-   * PostgreSQL use a second core (bench:ledger's figures in docs/performance.md were taken with
-   * 2), but on the embedded PGlite two at once left acknowledged payments open after a crash
-   * (crash-recovery.integration.test.ts), so the default stays 1.
-   */
+  /** Most of those transactions running at once (default: batchLanesFor the database). */
   batchLanes?: number;
   onError?: (error: unknown) => void;
 };
+
+/**
+ * How many final-answer batches run at once by default, decided by the database (test:
+ * collection-checks.integration.test.ts, "batches at once: two on PostgreSQL, one on PGlite"):
+ * - PostgreSQL: 2. Each batch is a transaction on its own pooled connection, so two use the
+ *   server's second core (bench:ledger, docs/performance.md "Ledger"); batches hold disjoint
+ *   rows and take shared locks in one order (see applyFinalResults), so they do not deadlock.
+ * - PGlite: 1. It has one connection and runs its transactions one after the other: a second
+ *   batch cannot run beside the first, it only waits for it, and every other query of the
+ *   process (API requests, pg-boss) then queues behind two batches instead of one.
+ * Anything else (a Db not made by openDatabase): 1.
+ */
+export function batchLanesFor(kind: Database['kind'] | undefined): number {
+  return kind === 'postgres' ? 2 : 1;
+}
 
 /** Runs `work` on every item, at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
@@ -125,28 +135,32 @@ export async function checkDueCollections(
     else batches[batch]!.notes.push(note);
   }
   if (unbatched.length > 0) await insertTransactionEventsOfMany(db, unbatched);
-  // Batches are disjoint rows: with batchLanes > 1 a few run at once.
-  await eachLimited(batches, options.batchLanes ?? 1, async ({ answers: batch, notes: batchNotes }) => {
-    try {
-      await applyFinalResults(db, batch, batchNotes);
-    } catch (error) {
-      if (batch.length === 1 && batchNotes.length === 0) {
-        report(error);
-        return;
-      }
+  // Batches are disjoint rows: with more than one lane, a few run at once.
+  await eachLimited(
+    batches,
+    options.batchLanes ?? batchLanesFor(databaseKindOf(db)),
+    async ({ answers: batch, notes: batchNotes }) => {
       try {
-        await insertTransactionEventsOfMany(db, batchNotes);
-      } catch (notesError) {
-        report(notesError);
-      }
-      for (const answer of batch) {
+        await applyFinalResults(db, batch, batchNotes);
+      } catch (error) {
+        if (batch.length === 1 && batchNotes.length === 0) {
+          report(error);
+          return;
+        }
         try {
-          await applyFinalResults(db, [answer]);
-        } catch (single) {
-          report(single);
+          await insertTransactionEventsOfMany(db, batchNotes);
+        } catch (notesError) {
+          report(notesError);
+        }
+        for (const answer of batch) {
+          try {
+            await applyFinalResults(db, [answer]);
+          } catch (single) {
+            report(single);
+          }
         }
       }
-    }
-  });
+    },
+  );
   return rows.size;
 }

@@ -1,4 +1,4 @@
-import { awaitsLateSuccess, EXPIRED_REASON, type OperatorCode } from '@platform/domain';
+import { awaitsLateSuccess, EXPIRED_REASON, OPERATORS, type OperatorCode } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { OperatorRegistry, OperatorResult } from '../operators/operator-adapter.ts';
 import { applyOperatorResult } from './apply-operator-result.ts';
@@ -15,14 +15,29 @@ export function isCheckable(row: TransactionRow): boolean {
 
 /**
  * Asks the operator where a collection stands. A CREATED row the operator never answered is
- * submitted again under the same reference (operators treat it as the same request).
+ * submitted again under the same reference (operators treat it as the same request). So is an
+ * UNKNOWN row (no answer ever said the operator has it: UNKNOWN never follows PENDING) whose
+ * status query is UNKNOWN too: the first request may never have reached the operator (its token
+ * or its call timed out), and asking its status again would only hear "not found" until the
+ * collection expires (24 h). Not for operators that need the customer's one-time code (the
+ * request again would lack it).
  */
-export function askOperator(operators: OperatorRegistry, appUrl: string, row: TransactionRow) {
+export async function askOperator(
+  operators: OperatorRegistry,
+  appUrl: string,
+  row: TransactionRow,
+): Promise<OperatorResult> {
   const adapter = operators(row.operator as OperatorCode, row.mode === 0 ? 0 : 1);
   const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000;
-  return row.status === 'CREATED' && ageSeconds >= RESUBMIT_AFTER_SECONDS
-    ? adapter.collect(collectRequestOf(row, appUrl))
-    : adapter.collectionStatus(row.reference, row.operatorReference ?? undefined);
+  const due = ageSeconds >= RESUBMIT_AFTER_SECONDS;
+  if (row.status === 'CREATED' && due) return adapter.collect(collectRequestOf(row, appUrl));
+  const status = await adapter.collectionStatus(row.reference, row.operatorReference ?? undefined);
+  const resubmit =
+    row.status === 'UNKNOWN' &&
+    status.status === 'UNKNOWN' &&
+    due &&
+    OPERATORS[row.operator as OperatorCode]?.action !== 'otp';
+  return resubmit ? adapter.collect(collectRequestOf(row, appUrl)) : status;
 }
 
 /**

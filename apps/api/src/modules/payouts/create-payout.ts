@@ -1,6 +1,7 @@
 import { FeeError, normalizePhone, OPERATORS, parseNetwork, phoneMatchesOperator } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { retryOnDeadlock } from '../../platform/db/retry-on-deadlock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { assertShopNotSuspended } from '../shops/assert-shop-not-suspended.ts';
 import { getShopForMerchant } from '../shops/shops-repository.ts';
@@ -84,43 +85,47 @@ export async function createPayout(deps: { db: Db }, input: CreatePayoutInput): 
   const id = newId('po');
   const reference = input.reference?.trim() || id;
   const now = Date.now();
-  return outer.transaction(async (tx) => {
-    const row = await insertPayoutOnce(tx, {
-      id,
-      reference,
-      merchantId: input.merchantId,
-      shopId: shop.id,
-      mode: input.mode,
-      sourceKind: input.source.kind,
-      sourceId,
-      phoneNumber: phone.e164.replace(/^\+/, ''),
-      network,
-      amount: fee.amount,
-      fee: fee.fee,
-      status: 'PENDING',
-      idempotencyKey: payoutIdempotencyKey(reference),
-      motif: cleanMotif(input.motif),
-      callbackInfo: input.callbackInfo ?? null,
-      createdBy: input.createdBy ?? null,
-      // Due at once: the payout checker claims it and sends it to the operator.
-      nextCheckAt: new Date(now),
+  const write = () =>
+    outer.transaction(async (tx) => {
+      const row = await insertPayoutOnce(tx, {
+        id,
+        reference,
+        merchantId: input.merchantId,
+        shopId: shop.id,
+        mode: input.mode,
+        sourceKind: input.source.kind,
+        sourceId,
+        phoneNumber: phone.e164.replace(/^\+/, ''),
+        network,
+        amount: fee.amount,
+        fee: fee.fee,
+        status: 'PENDING',
+        idempotencyKey: payoutIdempotencyKey(reference),
+        motif: cleanMotif(input.motif),
+        callbackInfo: input.callbackInfo ?? null,
+        createdBy: input.createdBy ?? null,
+        // Due at once: the payout checker claims it and sends it to the operator.
+        nextCheckAt: new Date(now),
+      });
+      if (!row) {
+        // A concurrent creation of the same source won, or the reference is taken.
+        const bySource = sourceId ? await getPayoutBySource(tx, input.source.kind, sourceId) : undefined;
+        if (bySource) return bySource;
+        if (await getPayoutByReference(tx, reference)) throw new AppError('PAYOUT_REFERENCE_USED');
+        throw new Error(`payout ${id} was not inserted`);
+      }
+      await insertPayoutEvent(tx, id, 'created', {
+        source: input.source.kind,
+        amount: String(fee.amount),
+        fee: String(fee.fee),
+        ...(input.createdBy ? { by: input.createdBy } : {}),
+      });
+      if (input.onInsert) await input.onInsert(tx, row);
+      // Last: the ledger's account locks are held until commit.
+      await holdPayoutFunds(tx, row);
+      return row;
     });
-    if (!row) {
-      // A concurrent creation of the same source won, or the reference is taken.
-      const bySource = sourceId ? await getPayoutBySource(tx, input.source.kind, sourceId) : undefined;
-      if (bySource) return bySource;
-      if (await getPayoutByReference(tx, reference)) throw new AppError('PAYOUT_REFERENCE_USED');
-      throw new Error(`payout ${id} was not inserted`);
-    }
-    await insertPayoutEvent(tx, id, 'created', {
-      source: input.source.kind,
-      amount: String(fee.amount),
-      fee: String(fee.fee),
-      ...(input.createdBy ? { by: input.createdBy } : {}),
-    });
-    if (input.onInsert) await input.onInsert(tx, row);
-    // Last: the ledger's account locks are held until commit.
-    await holdPayoutFunds(tx, row);
-    return row;
-  });
+  // A hold on a hot account being split can be a deadlock's victim: the whole transaction is
+  // written again (nothing of it was kept). Inside a caller's transaction, the caller decides.
+  return input.tx ? write() : retryOnDeadlock(write);
 }

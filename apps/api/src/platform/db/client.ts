@@ -37,6 +37,17 @@ const migrationsFolder = path.join(API_SRC_DIR, 'platform', 'db', 'migrations');
 /** The advisory lock key held while a process migrates and seeds. */
 const STARTUP_LOCK = 7_301_522;
 
+/** The kind of database each Db that openDatabase made runs on (databaseKindOf). */
+const kinds = new WeakMap<object, Database['kind']>();
+
+/**
+ * Which database a Db made by openDatabase runs on (undefined for any other, e.g. a transaction):
+ * PGlite has ONE connection, on which transactions run one after the other; PostgreSQL a pool.
+ */
+export function databaseKindOf(db: Db): Database['kind'] | undefined {
+  return kinds.get(db);
+}
+
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for tests).
  * PGlite does not fsync: it survives a process crash, not a power loss; use PostgreSQL in production.
@@ -50,6 +61,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
       console.error(`database: idle connection lost (${(error as { code?: string }).code ?? error.message})`);
     });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    kinds.set(db, 'postgres');
     return {
       db,
       kind: 'postgres',
@@ -74,6 +86,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const pgliteDb = drizzlePglite({ client, schema });
+  kinds.set(pgliteDb, 'pglite');
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -1,31 +1,76 @@
 import type { Locale } from '@platform/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Catalog } from './catalog-fr.ts';
+import type { FeatureNamespace } from './feature-text-folders.ts';
+import { loadFeatureTexts } from './feature-texts.ts';
 import { I18N_OPTIONS } from './i18n-options.ts';
 
-/** Each language's catalog is its own chunk: a page downloads the one it shows. */
-const LOADERS: Record<Locale, () => Promise<{ catalog: Catalog }>> = {
-  fr: () => import('./catalog-fr.ts'),
-  en: () => import('./catalog-en.ts'),
-  es: () => import('./catalog-es.ts'),
+type Texts = Record<string, unknown>;
+
+/** The shared texts of each language (shell, sign-in, errors): one chunk per language. */
+const SHARED_TEXTS = import.meta.glob<Texts>('./locales/*.json', { import: 'default' });
+const loadSharedTexts = (lng: Locale) => {
+  const load = SHARED_TEXTS[`./locales/${lng}.json`];
+  if (!load) throw new Error(`No shared ${lng} texts`);
+  return load();
 };
 
-/** The app's i18next instance, once the shown language's catalog has arrived. */
+let appInstance: I18n | undefined;
+/** The feature namespaces the routes shown so far asked for: a language switch fetches them too. */
+const wanted = new Set<FeatureNamespace>();
+const fetched = new Map<string, Promise<void>>();
+
+function addFeatureTexts(instance: I18n, namespace: FeatureNamespace, lng: Locale): Promise<void> {
+  const key = `${lng}:${namespace}`;
+  let done = fetched.get(key);
+  if (!done) {
+    done = loadFeatureTexts(namespace, lng).then((texts) => {
+      instance.addResourceBundle(lng, 'translation', { [namespace]: texts }, true, true);
+    });
+    done.catch(() => fetched.delete(key));
+    fetched.set(key, done);
+  }
+  return done;
+}
+
+/** The app's i18next instance, once the shown language's shared texts have arrived. */
 export async function startI18n(lng: Locale): Promise<I18n> {
-  const { catalog } = await LOADERS[lng]();
+  const shared = await loadSharedTexts(lng);
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng, resources: { [lng]: { translation: catalog } } });
+    .init({ ...I18N_OPTIONS, lng, resources: { [lng]: { translation: shared } } });
+  appInstance = instance;
   return instance;
 }
 
-/** Switches to `lng`, first fetching its catalog when this page has not shown that language yet. */
+/**
+ * Fetches the texts of `namespaces` in the shown language, for a route chunk about to render. Without
+ * the app's instance (tests build theirs with every language, i18n.ts) there is nothing to fetch.
+ */
+export async function ensureTexts(namespaces: readonly FeatureNamespace[]): Promise<void> {
+  const instance = appInstance;
+  if (!instance) return;
+  const lng = instance.language as Locale;
+  for (const namespace of namespaces) wanted.add(namespace);
+  await Promise.all(namespaces.map((namespace) => addFeatureTexts(instance, namespace, lng)));
+}
+
+/** Switches to `lng`, first fetching its shared texts and the namespaces shown so far. */
 export async function switchLanguage(instance: I18n, lng: Locale): Promise<void> {
-  if (!instance.hasResourceBundle(lng, 'translation')) {
-    const { catalog } = await LOADERS[lng]();
-    instance.addResourceBundle(lng, 'translation', catalog);
-  }
+  const shared = instance.hasResourceBundle(lng, 'translation')
+    ? undefined
+    : loadSharedTexts(lng).then((texts) =>
+        instance.addResourceBundle(lng, 'translation', texts, true, false),
+      );
+  await Promise.all([shared, ...[...wanted].map((namespace) => addFeatureTexts(instance, namespace, lng))]);
   await instance.changeLanguage(lng);
+}
+
+/** Wraps a route chunk's loader so the chunk renders only once its namespaces' texts are there. */
+export function withTexts<M>(
+  namespaces: readonly FeatureNamespace[],
+  load: () => Promise<M>,
+): () => Promise<M> {
+  return async () => (await Promise.all([load(), ensureTexts(namespaces)]))[0];
 }

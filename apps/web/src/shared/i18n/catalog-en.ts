@@ -3,6 +3,7 @@ import cardRequestsAdminEn from '../../features/card-requests/admin/locales/en.j
 import cardRequestsEn from '../../features/card-requests/locales/en.json';
 import commercialEn from '../../features/commercial/locales/en.json';
 import customersEn from '../../features/customers/locales/en.json';
+import developersEn from '../../features/developers/locales/en.json';
 import marketEn from '../../features/market/locales/en.json';
 import merchantsEn from '../../features/merchants/locales/en.json';
 import overviewEn from '../../features/overview/locales/en.json';
@@ -29,8 +30,10 @@ import en from './locales/en.json';
 
 /**
  * The signed-in app's English texts: the shared texts (`locales/en.json`) plus each feature's own texts
- * (`features/<feature>/locales/en.json`) under the feature's key. Loaded alone, so a page carries one
- * language (see app-i18n.ts); a namespace added here is added to the two other languages' files too.
+ * (`features/<feature>/locales/en.json`) under the feature's key: the whole language, for the types and the tests.
+ * The app fetches the shared texts first and each namespace with the route chunk that shows it
+ * (app-i18n.ts); a namespace added here is added to the two other languages' files and to
+ * feature-text-folders.ts too.
  */
 export const catalog: Catalog = {
   ...en,
@@ -65,6 +68,8 @@ export const catalog: Catalog = {
   settings: settingsEn,
   // Sandbox developer playground (issue 20).
   playground: playgroundEn,
+  // The developers' area (keys, webhooks, API docs links).
+  developers: developersEn,
   // Empty states' sample data (issue 21).
   sampleData: sampleDataEn,
 };

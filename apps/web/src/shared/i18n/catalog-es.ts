@@ -3,6 +3,7 @@ import cardRequestsAdminEs from '../../features/card-requests/admin/locales/es.j
 import cardRequestsEs from '../../features/card-requests/locales/es.json';
 import commercialEs from '../../features/commercial/locales/es.json';
 import customersEs from '../../features/customers/locales/es.json';
+import developersEs from '../../features/developers/locales/es.json';
 import marketEs from '../../features/market/locales/es.json';
 import merchantsEs from '../../features/merchants/locales/es.json';
 import overviewEs from '../../features/overview/locales/es.json';
@@ -29,8 +30,10 @@ import es from './locales/es.json';
 
 /**
  * The signed-in app's Spanish texts: the shared texts (`locales/es.json`) plus each feature's own texts
- * (`features/<feature>/locales/es.json`) under the feature's key. Loaded alone, so a page carries one
- * language (see app-i18n.ts); a namespace added here is added to the two other languages' files too.
+ * (`features/<feature>/locales/es.json`) under the feature's key: the whole language, for the types and the tests.
+ * The app fetches the shared texts first and each namespace with the route chunk that shows it
+ * (app-i18n.ts); a namespace added here is added to the two other languages' files and to
+ * feature-text-folders.ts too.
  */
 export const catalog: Catalog = {
   ...es,
@@ -65,6 +68,8 @@ export const catalog: Catalog = {
   settings: settingsEs,
   // Sandbox developer playground (issue 20).
   playground: playgroundEs,
+  // The developers' area (keys, webhooks, API docs links).
+  developers: developersEs,
   // Empty states' sample data (issue 21).
   sampleData: sampleDataEs,
 };

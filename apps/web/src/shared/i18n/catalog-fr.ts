@@ -3,6 +3,7 @@ import cardRequestsAdminFr from '../../features/card-requests/admin/locales/fr.j
 import cardRequestsFr from '../../features/card-requests/locales/fr.json';
 import commercialFr from '../../features/commercial/locales/fr.json';
 import customersFr from '../../features/customers/locales/fr.json';
+import developersFr from '../../features/developers/locales/fr.json';
 import marketFr from '../../features/market/locales/fr.json';
 import merchantsFr from '../../features/merchants/locales/fr.json';
 import overviewFr from '../../features/overview/locales/fr.json';
@@ -28,8 +29,10 @@ import fr from './locales/fr.json';
 
 /**
  * The signed-in app's French texts: the shared texts (`locales/fr.json`) plus each feature's own texts
- * (`features/<feature>/locales/fr.json`) under the feature's key. Loaded alone, so a page carries one
- * language (see app-i18n.ts); a namespace added here is added to the two other languages' files too.
+ * (`features/<feature>/locales/fr.json`) under the feature's key: the whole language, for the types and the tests.
+ * The app fetches the shared texts first and each namespace with the route chunk that shows it
+ * (app-i18n.ts); a namespace added here is added to the two other languages' files and to
+ * feature-text-folders.ts too.
  */
 export const catalog = {
   ...fr,
@@ -64,6 +67,8 @@ export const catalog = {
   settings: settingsFr,
   // Sandbox developer playground (issue 20).
   playground: playgroundFr,
+  // The developers' area (keys, webhooks, API docs links).
+  developers: developersFr,
   // Empty states' sample data (issue 21).
   sampleData: sampleDataFr,
 };

@@ -1,6 +1,6 @@
 /**
- * All three languages at once, for tests and the key-parity check (catalogs.test.ts). The app itself loads
- * one language's file (catalog-fr.ts, catalog-en.ts, catalog-es.ts) through app-i18n.ts.
+ * All three languages at once, for tests and the key-parity check (catalogs.test.ts). The app itself loads one
+ * language's shared texts, then each feature's texts with its route (app-i18n.ts).
  */
 
 export { catalog as enCatalog } from './catalog-en.ts';

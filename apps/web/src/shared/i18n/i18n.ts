@@ -12,7 +12,7 @@ export const resources = {
 
 /**
  * An i18next instance with all three languages bundled, ready at once: for tests. The app loads only the
- * language it shows (app-i18n.ts), so its first load carries one catalog.
+ * language it shows, and of it the texts of the area shown (app-i18n.ts).
  */
 export function createI18n(lng: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();

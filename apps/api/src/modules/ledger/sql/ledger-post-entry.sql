@@ -40,8 +40,9 @@ $$;
 -- 'posted'.
 -- Lock order, the same on every way: the accounts that are not split, in id order (sorted here, each
 -- locked by a statement of its own), then the buckets of the split accounts (split accounts in id
--- order), then the entry's idempotency key. Writers of the same accounts queue; they never
--- deadlock. The settings below are for the plans' cost only (0013, 0014), not for any order.
+-- order), then the entry's idempotency key. Writers of the same accounts queue; while an account
+-- is being split they can deadlock, and the caller runs its transaction again (retryOnDeadlock,
+-- docs/ledger.md). The settings below are for the plans' cost only (0013, 0014), not for any order.
 -- Hot accounts split themselves: a posting that had to wait for another transaction's lock on an
 -- unsplit shop account counts it (its version moved while the statement waited); the 16th time,
 -- the account is split into 16 buckets (ledger_split_account), in the posting's transaction.

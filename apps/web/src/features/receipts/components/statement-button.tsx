@@ -1,13 +1,10 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
-import { DatesProvider, MonthPickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
 import { IconCalendarMonth, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { LazyMonthPickerInput } from '../../../shared/ui/lazy-dates.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { receiptsApi } from '../api/receipts-api.ts';
 
@@ -48,43 +45,42 @@ export function StatementButton({ shop }: { shop: string | undefined }) {
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <DatesProvider settings={{ locale }}>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('receipts.statement.help')}
-            </Text>
-            <MonthPickerInput
-              label={t('receipts.statement.month')}
-              value={`${month}-01`}
-              onChange={(value) => value && setMonth(String(value).slice(0, 7))}
-              maxDate={new Date()}
-              valueFormat="MMMM YYYY"
-              popoverProps={{ withinPortal: false }}
-              data-testid="statement-month"
-            />
-            <Group grow gap="xs">
-              <Button
-                leftSection={<IconFileTypePdf size={16} />}
-                loading={pending === 'pdf'}
-                disabled={pending !== null}
-                onClick={() => void run('pdf')}
-                data-testid="statement-pdf"
-              >
-                {t('receipts.statement.pdf')}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconFileTypeCsv size={16} />}
-                loading={pending === 'csv'}
-                disabled={pending !== null}
-                onClick={() => void run('csv')}
-                data-testid="statement-csv"
-              >
-                {t('receipts.statement.csv')}
-              </Button>
-            </Group>
-          </Stack>
-        </DatesProvider>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('receipts.statement.help')}
+          </Text>
+          <LazyMonthPickerInput
+            locale={locale}
+            label={t('receipts.statement.month')}
+            value={`${month}-01`}
+            onChange={(value) => value && setMonth(String(value).slice(0, 7))}
+            maxDate={new Date()}
+            valueFormat="MMMM YYYY"
+            popoverProps={{ withinPortal: false }}
+            data-testid="statement-month"
+          />
+          <Group grow gap="xs">
+            <Button
+              leftSection={<IconFileTypePdf size={16} />}
+              loading={pending === 'pdf'}
+              disabled={pending !== null}
+              onClick={() => void run('pdf')}
+              data-testid="statement-pdf"
+            >
+              {t('receipts.statement.pdf')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypeCsv size={16} />}
+              loading={pending === 'csv'}
+              disabled={pending !== null}
+              onClick={() => void run('csv')}
+              data-testid="statement-csv"
+            >
+              {t('receipts.statement.csv')}
+            </Button>
+          </Group>
+        </Stack>
       </Popover.Dropdown>
     </Popover>
   );

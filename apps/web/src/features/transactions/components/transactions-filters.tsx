@@ -1,14 +1,11 @@
 import { Button, NumberInput, Select, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
 import { useMediaQuery } from '@mantine/hooks';
 import { OPERATOR_CODES, OPERATORS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@platform/domain';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { LazyDatePickerInput } from '../../../shared/ui/lazy-dates.tsx';
 import { FilterBar } from '../../../shared/ui/table-controls.tsx';
 import { hasFilters, type ListState, toDay, withFilters } from '../lib/list-state.ts';
 
@@ -121,7 +118,8 @@ export function TransactionsFilters({ state, onChange }: Props) {
         testId="transaction-amount-max"
         width={width(140)}
       />
-      <DatePickerInput
+      <LazyDatePickerInput
+        locale={locale}
         type="range"
         label={t('transactions.filters.period')}
         placeholder={t('transactions.filters.anyDate')}
@@ -165,10 +163,8 @@ export function TransactionsFilters({ state, onChange }: Props) {
 
   // On a phone: the search, and every other filter behind one button (issue 21).
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-      <FilterBar search={search} active={active} testId="transaction-filters">
-        {others}
-      </FilterBar>
-    </DatesProvider>
+    <FilterBar search={search} active={active} testId="transaction-filters">
+      {others}
+    </FilterBar>
   );
 }
