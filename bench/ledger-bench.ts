@@ -29,10 +29,14 @@
  * hot shops' accounts became. Each run also prints the CPU it used per operation: this process's
  * (the client: the API's code, pg-boss, Drizzle, node-postgres, or PGlite itself) and the bench
  * database's server processes' (read from /proc, so only for a server on this machine).
- * `--statements`: the server's statements by time (pg_stat_statements), PostgreSQL only.
+ * `--statements`: the server's statements by time (pg_stat_statements, reset once the shops are
+ * made), PostgreSQL only (the server must preload pg_stat_statements). `--only uniform,hot`: those
+ * runs only, beside the baseline (to profile one). `--profile-dir DIR`: this process's CPU profile
+ * of each measured slice of the settlement runs.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -78,6 +82,8 @@ const { values: args } = parseArgs({
     begin: { type: 'boolean', default: false },
     payments: { type: 'string', default: '2000' },
     statements: { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
+    'profile-dir': { type: 'string', default: '' },
   },
 });
 const CLIENTS = Number(args.clients);
@@ -199,9 +205,28 @@ type Tally = {
   serverCpuSeconds: number | null;
 };
 
+let profiles = 0;
+/**
+ * `--profile-dir DIR`: a CPU profile of this process during each measured slice of the settlement
+ * runs (their preparation left out), one .cpuprofile file per slice.
+ */
+async function startProfile(spec: Spec): Promise<(() => Promise<void>) | undefined> {
+  if (!args['profile-dir'] || spec.name === 'baseline' || spec.name === 'serial') return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${args['profile-dir']}/${spec.name}-${profiles++}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 /** Runs `spec.op` from its clients' concurrent loops for `seconds`, adding what it did to `tally`. */
 async function slice(spec: Spec, seconds: number, tally: Tally) {
   await spec.prepare?.(seconds);
+  const profiling = await startProfile(spec);
   const serverBefore = await serverCpuSeconds();
   const clientBefore = process.cpuUsage();
   const start = performance.now();
@@ -220,6 +245,7 @@ async function slice(spec: Spec, seconds: number, tally: Tally) {
   );
   tally.seconds += (performance.now() - start) / 1000;
   const client = process.cpuUsage(clientBefore);
+  await profiling?.();
   tally.clientCpuMicros += client.user + client.system;
   const server = serverCpuUsed(serverBefore, await serverCpuSeconds());
   tally.serverCpuSeconds =
@@ -548,7 +574,11 @@ try {
       op: (c, i) => (c >= CLIENTS ? pay(hotPayoutsPool)() : holdPayout(db, hotPayouts!, amount(i))),
     },
   ];
-  runs.push(...(await measureInRounds(specs)));
+  // --only uniform,hot: those runs only (the baseline is always measured), e.g. to profile one.
+  const only = new Set(args.only.split(',').filter(Boolean));
+  const chosen = only.size === 0 ? specs : specs.filter((s) => s.name === 'baseline' || only.has(s.name));
+  if (args.statements && !args.pglite) await db.execute(sql`SELECT pg_stat_statements_reset()`);
+  runs.push(...(await measureInRounds(chosen)));
   for (const [name, shop] of [
     ['hot', hot!],
     ['hot-payouts', hotPayouts!],
@@ -576,9 +606,9 @@ try {
   if (args.statements && !args.pglite) {
     // --statements: where the server's time went (pg_stat_statements, this database only).
     const { rows } = (await db.execute(
-      sql`SELECT calls, round(total_exec_time)::int AS ms, rows, left(regexp_replace(query, '\s+', ' ', 'g'), 110) AS query
+      sql`SELECT calls, round(total_exec_time)::int AS ms, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query
           FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-          ORDER BY total_exec_time DESC LIMIT 25`,
+          ORDER BY total_exec_time DESC LIMIT 40`,
     )) as unknown as { rows: { calls: number; ms: number; rows: number; query: string }[] };
     for (const r of rows)
       console.log(
@@ -604,7 +634,7 @@ try {
       `${r.name.padEnd(12)} ${fmt(r.perSecond)}      ${(r.perSecond / baseline).toFixed(2).padStart(5)}      ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${String(r.refused).padStart(7)}              ${r.clientCpu.toFixed(3)} ${server}   ${r.label}`,
     );
   }
-  const ratio = (name: string) => runs.find((r) => r.name === name)!.perSecond / baseline;
+  const ratio = (name: string) => (runs.find((r) => r.name === name)?.perSecond ?? Number.NaN) / baseline;
   const target = (name: string) =>
     `${name} ≥ 0.50 × baseline: ${ratio(name) >= 0.5 ? 'met' : 'MISSED'} (${ratio(name).toFixed(2)})`;
   console.log(`targets (issue 22): ${target('uniform')}; ${target('hot')}`);

@@ -8,13 +8,16 @@ import { addSettlementHook } from '../src/modules/collections/settlement-hooks.t
 import {
   getTransactionByReference,
   insertCollectionsWithEvents,
+  type TransactionRow,
 } from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
-import { databaseKindOf } from '../src/platform/db/client.ts';
+import type { OperatorAdapter, OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
+import { type Db, databaseKindOf } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import {
   customers,
   ledgerEntries,
+  shops,
   transactionEvents,
   transactions,
   webhookEvents,
@@ -32,12 +35,12 @@ import { json, takeCallbackHints } from './helper.ts';
  */
 let h: Awaited<ReturnType<typeof buildCollectionsApp>>;
 /** A settlement hook the lanes test switches on: runs `during` inside each settlement transaction. */
-const probe = { active: false, during: async () => {} };
+const probe = { active: false, during: async (_tx: Db, _settled: TransactionRow[]) => {} };
 beforeAll(async () => {
   h = await buildCollectionsApp();
   addSettlementHook({
-    beforePosting: async () => {
-      if (probe.active) await probe.during();
+    beforePosting: async (tx, settled) => {
+      if (probe.active) await probe.during(tx, settled);
       return undefined;
     },
   });
@@ -312,6 +315,79 @@ describe('collection status checks', () => {
     const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     expect(batchLanesFor(databaseKindOf(h.deps.db))).toBe(onPostgres ? 2 : 1);
     expect(most).toBe(onPostgres ? 2 : 1);
+  });
+
+  it('cuts batches in shop order, and records customers after the postings', async () => {
+    // Two shops' collections, interleaved, all due now; an operator answering SUCCESSFUL at once.
+    const { merchantId } = h.sandboxShop;
+    const second = newId('shp');
+    await h.deps.db.insert(shops).values({ id: second, merchantId, mode: 0, name: 'Second' });
+    const phoneNumber = '2290197005599';
+    const rows = await insertCollectionsWithEvents(
+      h.deps.db,
+      Array.from({ length: 6 }, (_, i) => {
+        const id = newId('txn');
+        return {
+          values: {
+            id,
+            reference: id,
+            merchantId,
+            shopId: i % 2 === 0 ? h.sandboxShop.id : second,
+            mode: 0,
+            source: 'api',
+            operator: 'mtn',
+            phoneNumber,
+            amount: 1_000n,
+            fee: 10n,
+            customerPays: 1_000n,
+            merchantReceives: 990n,
+            nextCheckAt: new Date(Date.now() + 3_600_000),
+          },
+          event: { kind: 'created', data: {} },
+        };
+      }),
+    );
+    await h.deps.db
+      .update(transactions)
+      .set({ status: 'PENDING' })
+      .where(
+        inArray(
+          transactions.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const successful = async () => ({ status: 'SUCCESSFUL' as const, operatorReference: 'op' });
+    const operators: OperatorRegistry = () =>
+      ({ operator: 'mtn', collect: successful, collectionStatus: successful }) as unknown as OperatorAdapter;
+    const ours = new Set(rows.map((r) => r.id));
+    const batches: string[][] = [];
+    const customersBefore: number[] = [];
+    probe.active = true;
+    probe.during = async (tx, settled) => {
+      const shopsOfBatch = settled.filter((r) => ours.has(r.id)).map((r) => r.shopId);
+      batches.push(shopsOfBatch);
+      const known = await tx.select().from(customers).where(eq(customers.phoneNumber, phoneNumber));
+      customersBefore.push(known.filter((c) => shopsOfBatch.includes(c.shopId)).length);
+    };
+    try {
+      await checkDueCollections(h.deps.db, operators, 'http://app.test', {
+        hints: rows.map((r) => ({ reference: r.reference, operator: 'mtn', mode: 0 as const })),
+        batchSize: 3,
+        batchLanes: 1,
+        onError: (error) => {
+          throw error;
+        },
+      });
+    } finally {
+      probe.active = false;
+    }
+    // Each batch of three holds one shop's collections (interleaved, they would hold both shops).
+    expect(batches.map((shopsOfBatch) => new Set(shopsOfBatch).size)).toEqual([1, 1]);
+    // No customer yet when the hooks before the postings run: it is written after them.
+    expect(customersBefore).toEqual([0, 0]);
+    const known = await h.deps.db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber));
+    expect(known.map((c) => c.shopId).sort()).toEqual([h.sandboxShop.id, second].sort());
+    expect((await checkLedger(h.deps.db)).ok).toBe(true);
   });
 
   it('a late callback of a collection failed as EXPIRED has its success settled', async () => {

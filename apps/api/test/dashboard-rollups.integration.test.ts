@@ -2,6 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
 import { applyFinalResults } from '../src/modules/collections/apply-final-results.ts';
+import {
+  addCollectionRollups,
+  withoutRowRollups,
+} from '../src/modules/collections/collection-rollups-repository.ts';
 import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
@@ -95,6 +99,77 @@ describe('dashboard rollups', () => {
     // The other shops and the sandbox never see it.
     expect((await rollupsOf(h.liveShop.id, 1)).some((r) => r.startsWith(day))).toBe(false);
     expect(await rollupsOf(otherShopId, 0)).toEqual([]);
+  });
+
+  it('a batch of final answers writes its rollups in one statement, a late success moved from FAILED', async () => {
+    const day = '2026-02-03';
+    const shop = { id: otherShopId, merchantId, mode: 1 as const };
+    const paid = [
+      await insertPayment(h.deps.db, shop, {
+        at: `${day}T09:00:00.000Z`,
+        amount: 1_000,
+        fee: 17,
+        status: 'PENDING',
+      }),
+      await insertPayment(h.deps.db, shop, {
+        at: `${day}T10:00:00.000Z`,
+        amount: 2_000,
+        fee: 34,
+        status: 'PENDING',
+      }),
+    ];
+    const refused = await insertPayment(h.deps.db, shop, {
+      at: `${day}T11:00:00.000Z`,
+      amount: 500,
+      fee: 9,
+      status: 'PENDING',
+    });
+    // Failed as EXPIRED by us: counted as FAILED until the operator's late success moves it.
+    const late = await insertPayment(h.deps.db, shop, {
+      at: `${day}T12:00:00.000Z`,
+      amount: 3_000,
+      fee: 51,
+      status: 'FAILED',
+    });
+    await h.deps.db.update(transactions).set({ reasonCode: 'EXPIRED' }).where(eq(transactions.id, late.id));
+    expect((await rollupsOf(otherShopId, 1)).filter((r) => r.startsWith(day))).toEqual([
+      `${day} collection mtn FAILED: 1/3000/51/2949`,
+    ]);
+    await applyFinalResults(h.deps.db, [
+      ...paid.map((row) => ({
+        transactionId: row.id,
+        result: { status: 'SUCCESSFUL' as const },
+        source: 'operator.status' as const,
+      })),
+      { transactionId: refused.id, result: { status: 'FAILED' }, source: 'operator.status' },
+      { transactionId: late.id, result: { status: 'SUCCESSFUL' }, source: 'operator.status' },
+    ]);
+    expect((await rollupsOf(otherShopId, 1)).filter((r) => r.startsWith(day))).toEqual([
+      `${day} collection mtn FAILED: 1/500/9/491`,
+      `${day} collection mtn SUCCESSFUL: 3/6000/102/5898`,
+    ]);
+    expect(await findRollupMismatches(h.deps.db, 10)).toEqual([]);
+  });
+
+  it('leaves the per-row trigger off only for the rows updated under withoutRowRollups', async () => {
+    const day = '2026-02-04';
+    const shop = { id: otherShopId, merchantId, mode: 1 as const };
+    const [a, b] = [
+      await insertPayment(h.deps.db, shop, { at: `${day}T09:00:00.000Z`, amount: 1_000, status: 'PENDING' }),
+      await insertPayment(h.deps.db, shop, { at: `${day}T10:00:00.000Z`, amount: 2_000, status: 'PENDING' }),
+    ];
+    await h.deps.db.transaction(async (tx) => {
+      await withoutRowRollups(tx, () =>
+        tx.update(transactions).set({ status: 'SUCCESSFUL' }).where(eq(transactions.id, a!.id)),
+      );
+      await tx.update(transactions).set({ status: 'SUCCESSFUL' }).where(eq(transactions.id, b!.id));
+    });
+    // b went through the trigger; a was left to its caller (who here wrote nothing).
+    expect((await rollupsOf(otherShopId, 1)).filter((r) => r.startsWith(day))).toEqual([
+      `${day} collection mtn SUCCESSFUL: 1/2000/0/2000`,
+    ]);
+    await addCollectionRollups(h.deps.db, [{ id: a!.id, oldStatus: 'PENDING' }]);
+    expect(await findRollupMismatches(h.deps.db, 10)).toEqual([]);
   });
 
   it('leaves the rollups as they were when the transaction that changed a state rolls back', async () => {

@@ -11,8 +11,9 @@ import { registerReserveHooks } from '../modules/reserve/register-reserve-hooks.
 /**
  * Plugs the modules that follow others into their hook lists, so no module imports the modules
  * that come after it (no module cycle). The order is the order hooks of one stage run in: a
- * settlement records its customers, then marks its checkout sessions paid, posts its ledger
- * entries, accrues commissions, holds the rolling reserve, and refunds duplicate checkout payments last. Adding a hook twice
+ * settlement marks its checkout sessions paid, posts its ledger entries, records its customers
+ * (after the postings: settlement-hooks.ts), accrues commissions, holds the rolling reserve, and
+ * refunds duplicate checkout payments last. Adding a hook twice
  * changes nothing, so this may run once per app built (tests build many).
  */
 export function registerHooks(): void {

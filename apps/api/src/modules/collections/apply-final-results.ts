@@ -2,6 +2,7 @@ import { awaitsLateSuccess } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { recordWebhookEvents } from '../webhooks/record-webhook-event.ts';
+import { addCollectionRollups, withoutRowRollups } from './collection-rollups-repository.ts';
 import { nextExpiredCheckAt, OPEN_STATES } from './collection-states.ts';
 import { collectionWebhookEvent } from './collection-webhook-event.ts';
 import { settleCollections } from './settle-collection.ts';
@@ -84,15 +85,17 @@ export async function applyFinalResults(
       });
     }
     await insertTransactionEventsOfMany(tx, events);
-    // Rows written in shop order: the dashboard rollups their trigger updates (one row per shop and
-    // day) are then locked in one order by batches running at once (no deadlock between them).
+    // Rows written in shop order (with their rollups, below, in key order): batches running at once
+    // lock what they share in one order (no deadlock between them).
     const shopOf = new Map(current.map((row) => [row.id, row.shopId]));
     changes.sort((a, b) => {
       const x = `${shopOf.get(a.id)}:${a.id}`;
       const y = `${shopOf.get(b.id)}:${b.id}`;
       return x < y ? -1 : x > y ? 1 : 0;
     });
-    const updated = await finalizeTransactions(tx, changes, now);
+    // The dashboard rollups of these rows are written in one statement at the end (below), not by
+    // the per-row trigger.
+    const updated = await withoutRowRollups(tx, () => finalizeTransactions(tx, changes, now));
     for (const row of updated) after.set(row.id, row);
     await recordWebhookEvents(tx, updated.map(collectionWebhookEvent));
     // What other modules do when a payment fails (FeexMarket releases stock): settlement-hooks.ts.
@@ -104,6 +107,12 @@ export async function applyFinalResults(
     await settleCollections(
       tx,
       updated.filter((row) => row.status === 'SUCCESSFUL'),
+    );
+    // Last: a shop's rollup rows stay locked until commit, as with the deferred trigger.
+    const statusBefore = new Map(current.map((row) => [row.id, row.status]));
+    await addCollectionRollups(
+      tx,
+      updated.map((row) => ({ id: row.id, oldStatus: statusBefore.get(row.id)! })),
     );
     return after;
   });

@@ -118,6 +118,11 @@ export async function checkDueCollections(
   });
   await scheduleExpiredChecks(db, stillExpired);
   const batchSize = options.batchSize ?? 100;
+  // Batches cut in shop order: each covers as few shops as it can, so batches running at once
+  // seldom share a shop's rows (its ledger account, its customers, its dashboard rollups), which
+  // the first to lock holds until it commits (docs/performance.md "Ledger").
+  const shopOf = (answer: FinalAnswer) => `${rows.get(answer.transactionId)!.shopId}:${answer.transactionId}`;
+  finals.sort((a, b) => (shopOf(a) < shopOf(b) ? -1 : shopOf(a) > shopOf(b) ? 1 : 0));
   // Each batch writes the callback notes of its own rows only (a note names its row, whose key
   // the event's foreign key locks: a note of another batch's row would wait for that batch, and
   // with batches running at once, deadlock). Notes of rows with no final answer go on their own.

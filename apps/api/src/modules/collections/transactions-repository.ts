@@ -422,11 +422,28 @@ export async function finalizeTransactions(db: Db, changes: FinalChange[], now: 
   );
 }
 
+// Every settlement batch runs it (its answers', callbacks' and status changes' events): one
+// prepared text whatever the count, instead of a multi-row VALUES built and planned per batch.
+const insertTransactionEventsStatement = statement(
+  'insert_transaction_events',
+  `INSERT INTO transaction_events (id, transaction_id, kind, data, created_at)
+   SELECT v.id, v.transaction_id, v.kind, v.data, coalesce(v.created_at, now())
+   FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[])
+     WITH ORDINALITY AS v(id, transaction_id, kind, data, created_at, n)
+   ORDER BY v.n`,
+);
+
 /** Timeline events of several transactions in one statement, in order. */
 export async function insertTransactionEventsOfMany(
   db: Db,
   events: { transactionId: string; kind: string; data: Record<string, unknown>; createdAt?: Date }[],
 ) {
   if (events.length === 0) return;
-  await db.insert(transactionEvents).values(events.map((e) => ({ id: newId('tev'), ...e })));
+  await runStatement(db, insertTransactionEventsStatement, [
+    events.map(() => newId('tev')),
+    events.map((e) => e.transactionId),
+    events.map((e) => e.kind),
+    events.map((e) => jsonOrNull(e.data)),
+    events.map((e) => e.createdAt?.toISOString() ?? null),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, max, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { customers, transactions } from '../../platform/db/schema/index.ts';
+import { runStatement, statement } from '../../platform/db/statement.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerInsert = typeof customers.$inferInsert;
@@ -145,6 +146,29 @@ export async function updateCustomer(db: Db, id: string, patch: Partial<Customer
   return row;
 }
 
+// Every settlement batch runs it: one prepared text whatever the count (instead of a multi-row
+// VALUES built and planned per batch). Rows go in in the caller's order (the key order that keeps
+// batches running at once from deadlocking on customers).
+const upsertCustomersFromPaymentsStatement = statement(
+  'upsert_customers_from_payments',
+  `INSERT INTO customers AS c (id, merchant_id, shop_id, mode, phone_number, network, first_name, last_name,
+     email, source, last_payment_at)
+   SELECT v.id, v.merchant_id, v.shop_id, v.mode, v.phone_number, v.network, v.first_name, v.last_name,
+     v.email, v.source, v.last_payment_at
+   FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[],
+     $9::text[], $10::text[], $11::timestamptz[]) WITH ORDINALITY
+     AS v(id, merchant_id, shop_id, mode, phone_number, network, first_name, last_name, email, source,
+       last_payment_at, n)
+   ORDER BY v.n
+   ON CONFLICT (shop_id, mode, phone_number) DO UPDATE SET
+     last_payment_at = greatest(c.last_payment_at, excluded.last_payment_at),
+     first_name = coalesce(c.first_name, excluded.first_name),
+     last_name = coalesce(c.last_name, excluded.last_name),
+     email = coalesce(c.email, excluded.email),
+     network = coalesce(c.network, excluded.network),
+     updated_at = now()`,
+);
+
 /**
  * Several customers of payments in one statement: each created, or matched by shop, mode and
  * phone number (names and e-mail it lacked filled in, never overwritten). One row per customer:
@@ -159,20 +183,19 @@ export async function upsertCustomersFromPayments(
   if (values.length === 0) return;
   const key = (v: CustomerInsert) => `${v.shopId}\u0000${v.mode}\u0000${v.phoneNumber}`;
   const ordered = [...values].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  await db
-    .insert(customers)
-    .values(ordered)
-    .onConflictDoUpdate({
-      target: [customers.shopId, customers.mode, customers.phoneNumber],
-      set: {
-        lastPaymentAt: sql`greatest(${customers.lastPaymentAt}, excluded.last_payment_at)`,
-        firstName: sql`coalesce(${customers.firstName}, excluded.first_name)`,
-        lastName: sql`coalesce(${customers.lastName}, excluded.last_name)`,
-        email: sql`coalesce(${customers.email}, excluded.email)`,
-        network: sql`coalesce(${customers.network}, excluded.network)`,
-        updatedAt: sql`now()`,
-      },
-    });
+  await runStatement(db, upsertCustomersFromPaymentsStatement, [
+    ordered.map((v) => v.id),
+    ordered.map((v) => v.merchantId),
+    ordered.map((v) => v.shopId),
+    ordered.map((v) => v.mode),
+    ordered.map((v) => v.phoneNumber),
+    ordered.map((v) => v.network ?? null),
+    ordered.map((v) => v.firstName ?? null),
+    ordered.map((v) => v.lastName ?? null),
+    ordered.map((v) => v.email ?? null),
+    ordered.map((v) => v.source ?? 'manual'),
+    ordered.map((v) => v.lastPaymentAt.toISOString()),
+  ]);
 }
 
 /** Successful payments per phone number of a shop in a mode: how many, how much, the last one. */

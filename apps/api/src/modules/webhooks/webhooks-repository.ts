@@ -25,26 +25,52 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from '../../platform/db/schema/index.ts';
+import { runStatement, statement } from '../../platform/db/statement.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
 
+// Every settlement batch runs it: one prepared text whatever the number of shops (instead of an
+// OR of one condition per shop, built and planned per batch).
+const enabledEndpointsOfShopsStatement = statement(
+  'enabled_endpoints_of_shops',
+  `SELECT e.id, e.shop_id, e.mode, e.events
+   FROM webhook_endpoints e JOIN unnest($1::text[], $2::int[]) AS s(shop_id, mode)
+     ON e.shop_id = s.shop_id AND e.mode = s.mode
+   WHERE e.enabled AND e.deleted_at IS NULL`,
+);
+
+/** What the outbox needs of an enabled endpoint: which shop and mode, and which events it wants. */
+export type EnabledEndpoint = { id: string; shopId: string; mode: number; events: string[] };
+
 /** The enabled endpoints of several shops (each in its mode), in one statement. */
-export function findEnabledEndpointsOfShops(db: Db, scopes: { shopId: string; mode: 0 | 1 }[]) {
-  return db
-    .select()
-    .from(webhookEndpoints)
-    .where(
-      and(
-        or(
-          ...scopes.map((s) => and(eq(webhookEndpoints.shopId, s.shopId), eq(webhookEndpoints.mode, s.mode))),
-        ),
-        eq(webhookEndpoints.enabled, true),
-        isNull(webhookEndpoints.deletedAt),
-      ),
-    );
+export async function findEnabledEndpointsOfShops(
+  db: Db,
+  scopes: { shopId: string; mode: 0 | 1 }[],
+): Promise<EnabledEndpoint[]> {
+  if (scopes.length === 0) return [];
+  const rows = await runStatement(db, enabledEndpointsOfShopsStatement, [
+    scopes.map((s) => s.shopId),
+    scopes.map((s) => s.mode),
+  ]);
+  return rows.map((r) => ({
+    id: r.id as string,
+    shopId: r.shop_id as string,
+    mode: Number(r.mode),
+    events: textArray(r.events),
+  }));
+}
+
+/** A text[] as the driver gives it: an array (node-postgres) or its literal '{a,b}' (unparsed). */
+function textArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value !== 'string' || value === '{}') return [];
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((v) => v.replace(/^"(.*)"$/, '$1'));
 }
 
 /**
@@ -130,8 +156,28 @@ export async function insertEvent(db: Db, values: typeof webhookEvents.$inferIns
   await db.insert(webhookEvents).values(values);
 }
 
-export async function insertEvents(db: Db, values: (typeof webhookEvents.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(webhookEvents).values(values);
+// Every settlement batch runs it: one prepared text whatever the count of events.
+const insertEventsStatement = statement(
+  'insert_webhook_events',
+  `INSERT INTO webhook_events (id, merchant_id, shop_id, mode, type, reference, payload)
+   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::jsonb[])`,
+);
+
+/** Several outbox events in one statement. */
+export async function insertEvents(
+  db: Db,
+  values: (typeof webhookEvents.$inferInsert & { payload: Record<string, unknown> })[],
+) {
+  if (values.length === 0) return;
+  await runStatement(db, insertEventsStatement, [
+    values.map((v) => v.id),
+    values.map((v) => v.merchantId),
+    values.map((v) => v.shopId),
+    values.map((v) => v.mode),
+    values.map((v) => v.type),
+    values.map((v) => v.reference),
+    values.map((v) => JSON.stringify(v.payload)),
+  ]);
 }
 
 export async function insertDeliveries(db: Db, values: (typeof webhookDeliveries.$inferInsert)[]) {
