@@ -348,18 +348,25 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
+/** The loaders of the lazy pages and frames among `matches` (a route's element: `load(<Page />)`). */
+export function lazyLoaders(matches: readonly { route: RouteObject }[]): (() => Promise<unknown>)[] {
+  return matches.flatMap(({ route }) => {
+    const page = isValidElement<{ children?: ReactNode }>(route.element)
+      ? route.element.props.children
+      : null;
+    const preload = isValidElement(page) ? (page.type as LazyPage<object>).preload : undefined;
+    return preload ? [preload] : [];
+  });
+}
+
 /**
  * Starts fetching the chunks and texts of the pages `router` shows now (the shell and the page of a
  * signed-in path), all at once and before the first render: otherwise each waits for the one around
  * it to render, and the page's for the session too (docs/performance.md, "Web and start").
  */
 export function preloadShownRoutes(router: ReturnType<typeof createBrowserRouter>): void {
-  for (const { route } of router.state.matches) {
-    const page = isValidElement<{ children?: ReactNode }>(route.element)
-      ? route.element.props.children
-      : null;
-    const type = isValidElement(page) ? (page.type as LazyPage<object>) : null;
-    type?.preload?.().catch(() => {
+  for (const load of lazyLoaders(router.state.matches)) {
+    load().catch(() => {
       // The render loads it again and shows the error there.
     });
   }
