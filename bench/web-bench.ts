@@ -180,10 +180,14 @@ async function lighthouse(page: Page): Promise<Figures> {
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     url: new URL(lhr.finalDisplayedUrl).pathname,
-    shifts: ((lhr.audits['layout-shifts']?.details?.items ?? []) as LayoutShift[]).map(
-      (item) =>
-        `${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.snippet ?? '').slice(0, 120)}`,
-    ),
+    // Lighthouse 12.2.3's audit is `layout-shifts`; with a Chromium newer than it knows (156 here) its
+    // RootCauses gatherer fails, and the audit says so rather than listing nothing.
+    shifts: lhr.audits['layout-shifts']?.errorMessage
+      ? [`(layout-shifts audit failed: ${String(lhr.audits['layout-shifts'].errorMessage).slice(0, 120)})`]
+      : ((lhr.audits['layout-shifts']?.details?.items ?? []) as LayoutShift[]).map(
+          (item) =>
+            `${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.snippet ?? '').slice(0, 120)}`,
+        ),
   };
 }
 
