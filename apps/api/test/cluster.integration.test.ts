@@ -9,6 +9,7 @@ import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { createFreshDatabase } from '../src/platform/db/fresh-database.ts';
 import { type ChildServer, freePort, startChildServer, stopGracefully } from './child-server.ts';
+import { until } from './wait-until.ts';
 
 /**
  * Two processes of the real server (ROLE=all: API and workers) on one PostgreSQL database:
@@ -21,16 +22,6 @@ const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 describe.skipIf(!serverUrl)('two processes on one database', () => {
   it('settle every collection and payout exactly once', { timeout: 240_000 }, async () => {
@@ -94,12 +85,16 @@ describe.skipIf(!serverUrl)('two processes on one database', () => {
         }),
       ),
     );
-    await until('every collection to be final', async () => {
-      const all = await Promise.all(
-        collections.map((r) => statusOf(`/api/transactions/public/single/status/${r}`)),
-      );
-      return all.every(final) ? all : undefined;
-    });
+    await until(
+      'every collection to be final',
+      async () => {
+        const all = await Promise.all(
+          collections.map((r) => statusOf(`/api/transactions/public/single/status/${r}`)),
+        );
+        return all.every(final) ? all : undefined;
+      },
+      90_000,
+    );
     // Payouts from the money collected, through both processes.
     const payouts = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -112,10 +107,14 @@ describe.skipIf(!serverUrl)('two processes on one database', () => {
         }),
       ),
     );
-    const payoutStatuses = await until('every payout to be final', async () => {
-      const all = await Promise.all(payouts.map((r) => statusOf(`/api/payouts/status/public/${r}`)));
-      return all.every(final) ? all : undefined;
-    });
+    const payoutStatuses = await until(
+      'every payout to be final',
+      async () => {
+        const all = await Promise.all(payouts.map((r) => statusOf(`/api/payouts/status/public/${r}`)));
+        return all.every(final) ? all : undefined;
+      },
+      90_000,
+    );
     expect(payoutStatuses.filter((s) => s === 'SUCCESSFUL').length).toBeGreaterThan(0);
 
     const database = await openDatabase({ url: fresh.url, dataDir: '' });

@@ -12,6 +12,7 @@ import { openDatabase } from '../src/platform/db/client.ts';
 import { createFreshDatabase } from '../src/platform/db/fresh-database.ts';
 import { ledgerEntries, transactions } from '../src/platform/db/schema/index.ts';
 import { type ChildServer, freePort, killHard, startChildServer, stopGracefully } from './child-server.ts';
+import { until } from './wait-until.ts';
 
 /**
  * SIGKILL the server while payments and webhook deliveries are in flight, restart it on the
@@ -70,16 +71,6 @@ afterAll(async () => {
   await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 describe('crash recovery', () => {
   it('finishes every acknowledged payment and delivers its webhook after a SIGKILL', {

@@ -9,6 +9,7 @@ import { payouts } from '../src/platform/db/schema/index.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';
+import { until } from './wait-until.ts';
 
 /**
  * Issue 16, item 7: a payout's checks have one mechanism, its row's `next_check_at`, claimed by
@@ -54,16 +55,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 describe('payout status checks fire once', () => {
   it('a PENDING answer: exactly one status query when its check is due, none before', async () => {
     // 05: the operator keeps it PENDING (the simulated customer never acts: its clock stands still).
@@ -79,10 +70,15 @@ describe('payout status checks fire once', () => {
         source: { kind: 'single' },
       },
     );
-    const submitted = await until('the payout to be submitted', async () => {
-      const current = await getPayoutById(h.deps.db, row.id);
-      return current?.submittedAt ? current : undefined;
-    });
+    const submitted = await until(
+      'the payout to be submitted',
+      async () => {
+        const current = await getPayoutById(h.deps.db, row.id);
+        return current?.submittedAt ? current : undefined;
+      },
+      30_000,
+      50,
+    );
     expect(submitted.status).toBe('PENDING');
     expect(submitCalls.get(row.reference)).toBe(1);
     // Its next check is 5 s after that answer; the one after, 10 s after the check.
@@ -92,7 +88,12 @@ describe('payout status checks fire once', () => {
     await sleep(due - Date.now() - 1_000);
     expect(statusCalls.get(row.reference) ?? 0).toBe(0);
     // ...then one query, and no second one (job, sweep or checker) for the same due check.
-    await until('the due check', async () => ((statusCalls.get(row.reference) ?? 0) >= 1 ? true : undefined));
+    await until(
+      'the due check',
+      async () => ((statusCalls.get(row.reference) ?? 0) >= 1 ? true : undefined),
+      30_000,
+      50,
+    );
     await sleep(2_500);
     expect(statusCalls.get(row.reference)).toBe(1);
     const checked = (await getPayoutById(h.deps.db, row.id))!;

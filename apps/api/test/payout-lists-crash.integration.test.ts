@@ -14,8 +14,8 @@ import { type Database, openDatabase } from '../src/platform/db/client.ts';
 import { createFreshDatabase } from '../src/platform/db/fresh-database.ts';
 import { payoutListRows, payouts, shops } from '../src/platform/db/schema/index.ts';
 import { type ChildServer, freePort, killHard, startChildServer, stopGracefully } from './child-server.ts';
-import { until } from './payout-lists-fixtures.ts';
 import { fundShop } from './payouts-fixtures.ts';
+import { until } from './wait-until.ts';
 
 /**
  * SIGKILL the real server in the middle of a 2,000-row list, restart it on the same PostgreSQL

@@ -37,14 +37,3 @@ export async function uploadList(
     payload: form.payload,
   });
 }
-
-/** Polls until `probe` answers something, or fails after `timeoutMs`. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}

@@ -8,8 +8,9 @@ import { advancePayout } from '../src/modules/payouts/advance-payout.ts';
 import { payoutListRows, payouts } from '../src/platform/db/schema/index.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs/start-jobs.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
-import { demoSandboxSession, until, uploadList } from './payout-lists-fixtures.ts';
+import { demoSandboxSession, uploadList } from './payout-lists-fixtures.ts';
 import { fundShop } from './payouts-fixtures.ts';
+import { until } from './wait-until.ts';
 
 /**
  * A 10,000-row list whose job workers stop in the middle of the run (as when the process dies)

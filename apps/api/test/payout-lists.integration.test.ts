@@ -8,8 +8,9 @@ import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { payoutLists, payouts } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { multipart } from './helper.ts';
-import { demoSandboxSession, until, uploadList } from './payout-lists-fixtures.ts';
+import { demoSandboxSession, uploadList } from './payout-lists-fixtures.ts';
 import { fundShop } from './payouts-fixtures.ts';
+import { until } from './wait-until.ts';
 
 let h: Awaited<ReturnType<typeof buildCollectionsApp>>;
 let headers: Record<string, string>;

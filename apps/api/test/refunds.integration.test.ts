@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/composition/seed/demo-seed.ts';
+import { getUserWithAccount } from '../src/modules/auth/users-repository.ts';
 import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { advancePayout } from '../src/modules/payouts/advance-payout.ts';
-import { refunds, webhookEvents } from '../src/platform/db/schema/index.ts';
+import { refundTransaction } from '../src/modules/refunds/refund-transaction.ts';
+import { refunds, users, webhookEvents } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, loginAs } from './helper.ts';
 import { fundShop, mtnNumber } from './payouts-fixtures.ts';
@@ -164,6 +166,32 @@ describe('refunds of successful collections', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => refund(txn.reference, 3_000)));
     expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(2);
+  });
+
+  it('a refund chosen as a deadlock victim is written again whole, once', async () => {
+    const txn = await collect(5_000);
+    const [user] = await h.deps.db.select().from(users).where(eq(users.email, 'marchand@demo.local'));
+    const account = (await getUserWithAccount(h.deps.db, user!.id))!;
+    const ctx = { userId: user!.id, sessionId: 'test', mode: 1 as const, account, merchantId: h.merchantId };
+    const before = await getShopBalances(h.deps.db, h.liveShop.id, 1);
+    const tries: string[] = [];
+    // PostgreSQL aborts a deadlock's victim with 40P01 (drizzle wraps it in `cause`): the first try
+    // is aborted after the refund and its debit were written; nothing of it may stay.
+    const created = await refundTransaction(
+      h.deps,
+      ctx,
+      { ip: '127.0.0.1', userAgent: undefined },
+      { transaction: txn.reference, amount: 2_000n, reason: 'Retour', password: DEMO_PASSWORD },
+      async (_tx, refundId) => {
+        tries.push(refundId);
+        if (tries.length === 1) throw new Error('aborted', { cause: { code: '40P01' } });
+      },
+    );
+    expect(tries).toHaveLength(2);
+    const rows = await h.deps.db.select().from(refunds).where(eq(refunds.transactionId, txn.id));
+    expect(rows.map((r) => r.id)).toEqual([created.id]);
+    expect(before.available - (await getShopBalances(h.deps.db, h.liveShop.id, 1)).available).toBe(2_034n);
+    expect((await checkLedger(h.deps.db)).ok).toBe(true);
   });
 
   it('refunds a list all or nothing, and shows it', async () => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../src/platform/db/fresh-database.ts';
 import { type ChildServer, freePort, startChildServer, stopGracefully } from './child-server.ts';
+import { until } from './wait-until.ts';
 
 /**
  * The real server's roles on one PostgreSQL database (an embedded PGlite belongs to one process):
@@ -20,16 +21,6 @@ const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe.skipIf(!serverUrl)('process roles', () => {
   it('ROLE=api only serves; ROLE=worker only works; two workers run a schedule once', {

@@ -1,6 +1,7 @@
 import { isOperatorCode, normalizePhone, OPERATORS, phoneMatchesOperator } from '@platform/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
+import { retryOnDeadlock } from '../../platform/db/retry-on-deadlock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { ensureShopAccounts } from '../ledger/ensure-shop-accounts.ts';
 import { LedgerError } from '../ledger/ledger-errors.ts';
@@ -44,47 +45,50 @@ export async function createWithdrawal(
     network = input.network;
   }
   const id = newId('wdr');
-  return db.transaction(async (tx) => {
-    const row = await insertWithdrawal(tx, {
-      id,
-      merchantId: ctx.merchantId,
-      shopId: shop.id,
-      mode: ctx.mode,
-      amount: input.amount,
-      method: input.method,
-      bankName: input.method === 'bank' ? (input.bankName ?? null) : null,
-      accountHolder: input.method === 'bank' ? (input.accountHolder ?? null) : null,
-      accountNumber:
-        input.method === 'bank' ? (input.accountNumber?.replace(/\s+/g, '').toUpperCase() ?? null) : null,
-      phoneNumber,
-      network,
-      note: input.note ?? null,
-      status: 'PENDING',
-      createdBy: ctx.userId,
-    });
-    const accounts = await ensureShopAccounts(tx, {
-      merchantId: ctx.merchantId,
-      shopId: shop.id,
-      mode: ctx.mode,
-    });
-    try {
-      await postEntry(tx, {
-        kind: 'withdrawal.hold',
-        reference: id,
-        idempotencyKey: `withdrawal:${id}:hold`,
-        mode: ctx.mode,
+  // The hold can meet a hot account being split: a deadlock's victim is written again whole.
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const row = await insertWithdrawal(tx, {
+        id,
         merchantId: ctx.merchantId,
         shopId: shop.id,
-        postings: [
-          { account: accounts.available.id, amount: -input.amount },
-          { account: accounts.pending.id, amount: input.amount },
-        ],
+        mode: ctx.mode,
+        amount: input.amount,
+        method: input.method,
+        bankName: input.method === 'bank' ? (input.bankName ?? null) : null,
+        accountHolder: input.method === 'bank' ? (input.accountHolder ?? null) : null,
+        accountNumber:
+          input.method === 'bank' ? (input.accountNumber?.replace(/\s+/g, '').toUpperCase() ?? null) : null,
+        phoneNumber,
+        network,
+        note: input.note ?? null,
+        status: 'PENDING',
+        createdBy: ctx.userId,
       });
-    } catch (error) {
-      if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS')
-        throw new AppError('INSUFFICIENT_BALANCE');
-      throw error;
-    }
-    return row;
-  });
+      const accounts = await ensureShopAccounts(tx, {
+        merchantId: ctx.merchantId,
+        shopId: shop.id,
+        mode: ctx.mode,
+      });
+      try {
+        await postEntry(tx, {
+          kind: 'withdrawal.hold',
+          reference: id,
+          idempotencyKey: `withdrawal:${id}:hold`,
+          mode: ctx.mode,
+          merchantId: ctx.merchantId,
+          shopId: shop.id,
+          postings: [
+            { account: accounts.available.id, amount: -input.amount },
+            { account: accounts.pending.id, amount: input.amount },
+          ],
+        });
+      } catch (error) {
+        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS')
+          throw new AppError('INSUFFICIENT_BALANCE');
+        throw error;
+      }
+      return row;
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import { retryOnDeadlock } from '../../platform/db/retry-on-deadlock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MerchantContext } from '../auth/access-guards.ts';
 import { checkPassword } from '../auth/check-password.ts';
@@ -15,7 +16,10 @@ export async function refundTransaction(
   onInsert?: (tx: Db, refundId: string) => Promise<void>,
 ) {
   await checkPassword(deps, ctx, input.password, client);
-  return deps.db.transaction((tx) =>
-    createRefund(tx, { merchantId: ctx.merchantId, mode: ctx.mode, userId: ctx.userId, onInsert }, input),
+  // The refund's debit can meet a hot account being split: a deadlock's victim is written again whole.
+  return retryOnDeadlock(() =>
+    deps.db.transaction((tx) =>
+      createRefund(tx, { merchantId: ctx.merchantId, mode: ctx.mode, userId: ctx.userId, onInsert }, input),
+    ),
   );
 }
