@@ -7,7 +7,8 @@
 import pg from 'pg';
 
 type TableCounts = { ins: number; upd: number; hot: number; del: number };
-type Snapshot = { tables: Map<string, TableCounts>; indexes: Map<string, number> };
+type Snapshot = { tables: Map<string, TableCounts>; indexes: Map<string, number>; wal: WalCounts };
+type WalCounts = { records: number; bytes: number; syncs: number };
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -39,7 +40,12 @@ async function snapshot(client: pg.Client): Promise<Snapshot> {
   const indexes = await client.query<{ name: string; tup: string }>(
     `SELECT relname || '.' || indexrelname AS name, idx_scan AS tup FROM pg_stat_user_indexes`,
   );
+  const wal = await client.query<Record<keyof WalCounts, string>>(
+    'SELECT wal_records AS records, wal_bytes AS bytes, wal_sync AS syncs FROM pg_stat_wal',
+  );
+  const w = wal.rows[0]!;
   return {
+    wal: { records: Number(w.records), bytes: Number(w.bytes), syncs: Number(w.syncs) },
     tables: new Map(
       tables.rows.map((r) => [
         r.relname,
@@ -64,6 +70,10 @@ export async function printPgProfile(url: string, before: Snapshot, count: numbe
     // The collector publishes backends' counters at most every 500 ms.
     await new Promise((r) => setTimeout(r, 1_000));
     const after = await snapshot(client);
+    const per = (n: number) => (n / count).toFixed(2);
+    console.log(
+      `  PostgreSQL WAL during the run (the whole server's, per request sent): ${per(after.wal.records - before.wal.records)} records, ${per(after.wal.bytes - before.wal.bytes)} bytes, ${per(after.wal.syncs - before.wal.syncs)} flushes to disk`,
+    );
     console.log('  PostgreSQL, row versions written during the run (per request sent):');
     for (const [table, now] of after.tables) {
       const was = before.tables.get(table) ?? { ins: 0, upd: 0, hot: 0, del: 0 };
@@ -103,6 +113,13 @@ export async function printPgProfile(url: string, before: Snapshot, count: numbe
        ORDER BY total_exec_time DESC LIMIT 25`,
     );
     const total = rows.reduce((sum, r) => sum + r.exec + r.plan, 0);
+    const { rows: all } = await client.query<{ calls: string; plans: string }>(
+      `SELECT sum(calls) AS calls, sum(plans) AS plans FROM pg_stat_statements
+       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND toplevel`,
+    );
+    console.log(
+      `  PostgreSQL statements sent (per request sent): ${per(Number(all[0]?.calls ?? 0))}, planned ${per(Number(all[0]?.plans ?? 0))} (plans counted with pg_stat_statements.track_planning)`,
+    );
     console.log(
       `  PostgreSQL statements by execution time (top 25: ${total.toFixed(0)} ms, ${(total / count).toFixed(3)} ms per request sent):`,
     );
