@@ -1,5 +1,5 @@
 /**
- * `npm run bench:collections [-- --rate 0.1x|500] [--seconds 10] [--connections 256] [--warmup 5] [--idempotency] [--pglite]`
+ * `npm run bench:collections [-- --rate 0.1x|500] [--seconds 10] [--connections 256] [--warmup 5] [--idempotency] [--pglite] [--pg-stats]`
  *
  * On one fresh database (a new database on the server of DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or PGlite with --pglite):
@@ -15,7 +15,9 @@
  * default on PostgreSQL: issue 22's target, p99 ≤ 50 ms with no errors there; on PGlite, which has
  * no baseline here, the default is 500). The API and the simulator run as their own processes, as in
  * production; the load comes from this one. The targets printed: API + PostgreSQL CPU ≤ 1.2 ms per
- * request, and p99 ≤ 50 ms with no errors at 0.1 × the baseline.
+ * request, and p99 ≤ 50 ms with no errors at 0.1 × the baseline. With --pg-stats (PostgreSQL), what the
+ * server did during the run is printed after (bench/pg-profile.ts): row versions and HOT updates per
+ * table, and the statements by time when the server preloads pg_stat_statements.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -28,6 +30,7 @@ import pg from 'pg';
 import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
 import { freePort } from '../apps/api/test/child-server.ts';
 import { buildApi } from '../scripts/build-api.ts';
+import { printPgProfile, startPgProfile } from './pg-profile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     pglite: { type: 'boolean', default: false },
     idempotency: { type: 'boolean', default: false },
+    'pg-stats': { type: 'boolean', default: false },
   },
 });
 /** `0.1x`: a multiple of the run's baseline (known once it is measured); else requests a second. */
@@ -297,6 +301,7 @@ async function main() {
       db: backendsCpu(),
       machine: machineBusySeconds(),
     };
+    const pgBefore = databaseUrl && args['pg-stats'] ? await startPgProfile(databaseUrl) : null;
     const start = performance.now();
     const done = await offer(SECONDS, 0);
     const elapsed = (performance.now() - start) / 1000;
@@ -358,6 +363,7 @@ async function main() {
             : verdict(p99 <= TARGET_P99_MS && errors === 0)),
       );
     }
+    if (databaseUrl && pgBefore) await printPgProfile(databaseUrl, pgBefore, total);
   } finally {
     // The database is dropped only once both processes have exited: dropped under a running API,
     // its job workers reconnected to the missing database in a loop (thousands of FATAL lines in

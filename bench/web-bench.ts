@@ -10,6 +10,7 @@
  *   npm run bench:web                 # one run per page
  *   npm run bench:web -- --runs 3     # the median of three runs per page
  *   npm run bench:web -- --page dash  # only the pages whose name contains 'dash'
+ *   npm run bench:web -- --no-build   # serve the build on disk as it is (WEB_DIST_DIR or apps/web/dist)
  *
  * Lighthouse is pinned at 12.2.3 (later versions need Node 22) and fetched by npx on first use; it
  * drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
@@ -30,6 +31,7 @@ const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) :
 const onlyArg = process.argv.indexOf('--page');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const run = promisify(execFile);
+const build = !process.argv.includes('--no-build');
 
 type Page = { name: string; path: string; signedIn: boolean; target: { score: number; cls?: number } };
 type Figures = {
@@ -45,7 +47,7 @@ type Figures = {
 };
 
 async function startServer(): Promise<ChildProcess> {
-  await run('npx', ['tsx', 'scripts/build-web.ts'], { cwd: root });
+  if (build) await run('npx', ['tsx', 'scripts/build-web.ts'], { cwd: root });
   const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
     cwd: root,
     env: {
@@ -178,10 +180,14 @@ async function lighthouse(page: Page): Promise<Figures> {
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     url: new URL(lhr.finalDisplayedUrl).pathname,
-    shifts: ((lhr.audits['layout-shifts']?.details?.items ?? []) as LayoutShift[]).map(
-      (item) =>
-        `${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.snippet ?? '').slice(0, 120)}`,
-    ),
+    // Lighthouse 12.2.3's audit is `layout-shifts`; with a Chromium newer than it knows (156 here) its
+    // RootCauses gatherer fails, and the audit says so rather than listing nothing.
+    shifts: lhr.audits['layout-shifts']?.errorMessage
+      ? [`(layout-shifts audit failed: ${String(lhr.audits['layout-shifts'].errorMessage).slice(0, 120)})`]
+      : ((lhr.audits['layout-shifts']?.details?.items ?? []) as LayoutShift[]).map(
+          (item) =>
+            `${(item.score ?? 0).toFixed(3)}  ${item.node?.selector ?? '?'}  ${(item.node?.snippet ?? '').slice(0, 120)}`,
+        ),
   };
 }
 

@@ -4,6 +4,7 @@ import { jobDefinitions, loadBackgroundConfig } from './composition/job-definiti
 import { seedDemoApiKeys } from './composition/seed/demo-keys.ts';
 import { seedDemo } from './composition/seed/demo-seed.ts';
 import { DEMO_STORE_SLUG } from './composition/seed/demo-seed-market.ts';
+import { checkCallbackHints } from './modules/collections/collection-check-jobs.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { startJobs } from './platform/jobs/start-jobs.ts';
@@ -42,8 +43,13 @@ const jobs = await database.exclusively(() =>
     pollingIntervalSeconds: 1,
   }),
 );
-// A callback's check is taken at once by this process's workers, or by a worker's next poll.
+// A callback's check is taken at once by this process's workers, or by a worker's next poll. A
+// process that works the queue checks the callbacks it receives itself, without a job per burst.
 deps.collectionChecks.onQueued(() => jobs.notify('collections.callbacks'));
+if (works) {
+  const check = checkCallbackHints(deps.operators, config.appUrl, background.collectionCheck);
+  deps.collectionChecks.checkHere((hints) => check(hints, { db: database.db, log: app.log }));
+}
 // Fastify's own "Server listening at" JSON lines would sit beside the banner that says the same.
 const level = app.log.level;
 if (level === 'info') app.log.level = 'warn';

@@ -2,8 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { localizedRoutes, preloadShownRoutes } from './app/routes.tsx';
+import { startSessionRestore } from './features/auth/session-restore.ts';
 import { startI18n } from './shared/i18n/app-i18n.ts';
 import { localeFromPath } from './shared/i18n/locale-path.ts';
 import { reloadAfterChunkError } from './shared/lib/chunk-reload.ts';
@@ -19,11 +22,16 @@ const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// Only the shown language's texts are downloaded (its chunk is fetched beside the app's own).
-void startI18n(locale).then((i18n) =>
+// Everything the first page waits for is asked for at once: the shown language's texts (only
+// those), the session, and the chunks and texts of the page and its frame (docs/performance.md).
+const i18n = startI18n(locale);
+startSessionRestore();
+const router = createBrowserRouter(localizedRoutes());
+preloadShownRoutes(router);
+void i18n.then((instance) =>
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={queryClient} />
+      <App i18n={instance} queryClient={queryClient} router={router} />
     </StrictMode>,
   ),
 );

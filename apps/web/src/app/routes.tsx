@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from 'react';
+import { type createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { withTexts } from '../shared/i18n/app-i18n.ts';
 import { useLocalizedPath } from '../shared/i18n/use-locale.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
@@ -20,9 +20,14 @@ import {
   SIGNED_IN_PAGES,
 } from './route-table.ts';
 
+/** A page or frame loaded on demand, with the loader that fetches its chunk and texts. */
+type LazyPage<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
+
 /** A named export loaded on demand (React.lazy wants a default export). */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+function lazyNamed<M, K extends keyof M, P = object>(load: () => Promise<M>, name: K): LazyPage<P> {
+  const page: LazyPage<P> = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+  page.preload = load;
+  return page;
 }
 
 const auth = withTexts(['profile', 'referral'], () => import('../features/auth/pages/auth-pages-chunk.ts'));
@@ -126,10 +131,11 @@ const SignupLinkExpiredPage = lazyNamed(auth, 'SignupLinkExpiredPage');
 const NoAccountPage = lazyNamed(auth, 'NoAccountPage');
 
 const ShellRoot = lazyNamed(shell, 'ShellRoot');
-const MerchantShell = lazy(async () => {
-  const m = await shell();
-  return { default: m.MerchantShell as ComponentType<{ variant?: 'merchant' | 'profile' }> };
-});
+const MerchantShell = lazyNamed<
+  Awaited<ReturnType<typeof shell>>,
+  'MerchantShell',
+  { variant?: 'merchant' | 'profile' }
+>(shell, 'MerchantShell');
 const AdminShell = lazyNamed(shell, 'AdminShell');
 const CommercialShell = lazyNamed(shell, 'CommercialShell');
 const BareShell = lazyNamed(shell, 'BareShell');
@@ -340,6 +346,30 @@ export function appRoutes(): RouteObject[] {
     },
     { path: '*', element: <NotFoundPage /> },
   ];
+}
+
+/** The loaders of the lazy pages and frames among `matches` (a route's element: `load(<Page />)`). */
+export function lazyLoaders(matches: readonly { route: RouteObject }[]): (() => Promise<unknown>)[] {
+  return matches.flatMap(({ route }) => {
+    const page = isValidElement<{ children?: ReactNode }>(route.element)
+      ? route.element.props.children
+      : null;
+    const preload = isValidElement(page) ? (page.type as LazyPage<object>).preload : undefined;
+    return preload ? [preload] : [];
+  });
+}
+
+/**
+ * Starts fetching the chunks and texts of the pages `router` shows now (the shell and the page of a
+ * signed-in path), all at once and before the first render: otherwise each waits for the one around
+ * it to render, and the page's for the session too (docs/performance.md, "Web and start").
+ */
+export function preloadShownRoutes(router: ReturnType<typeof createBrowserRouter>): void {
+  for (const load of lazyLoaders(router.state.matches)) {
+    load().catch(() => {
+      // The render loads it again and shows the error there.
+    });
+  }
 }
 
 const PREFIXES: Record<Locale, string> = { fr: '/', en: '/en', es: '/es' };

@@ -50,6 +50,10 @@ export const theme = createTheme({
         label: { overflow: 'visible', textOverflow: 'clip' },
       },
     },
+    // A select's options are mounted when it opens, not with the page: a kept-mounted dropdown is
+    // positioned at mount (a forced style recalculation per select, most of the transactions list's
+    // blocking time on a phone; docs/performance.md, "Web and start").
+    Combobox: { defaultProps: { keepMounted: false } },
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },

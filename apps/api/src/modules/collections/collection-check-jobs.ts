@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { defineJob, type JobContext } from '../../platform/jobs/job-definition.ts';
 import type { OperatorRegistry } from '../operators/operator-adapter.ts';
+import type { CollectionHint } from './collection-check-signal.ts';
 import { type CheckOptions, checkDueCollections } from './collection-checker.ts';
 
 const hintsPayload = z.object({
@@ -53,10 +54,24 @@ export function collectionCheckJobs(
   const callbacks = defineJob({
     ...collectionCallbacksJobSpec,
     concurrency: 2,
-    handler: async ({ hints }, { db, log }) => {
-      const onError = (err: unknown) => log.error({ err }, 'collection check failed');
-      await checkDueCollections(db, operators, appUrl, { ...config, limit, hints, onError });
-    },
+    handler: async ({ hints }, context) => checkCallbackHints(operators, appUrl, config)(hints, context),
   });
   return [check, callbacks];
+}
+
+/**
+ * Asks at once about the collections that operators' callbacks named (and claims the due checks
+ * with them): the `collections.callbacks` job's work, also run without a job by a process that
+ * works the queue itself (CollectionCheckSignal.checkHere).
+ */
+export function checkCallbackHints(
+  operators: OperatorRegistry,
+  appUrl: string,
+  config: CollectionCheckConfig = {},
+) {
+  const limit = config.limit ?? 200;
+  return async (hints: CollectionHint[], { db, log }: Pick<JobContext, 'db' | 'log'>) => {
+    const onError = (err: unknown) => log.error({ err }, 'collection check failed');
+    await checkDueCollections(db, operators, appUrl, { ...config, limit, hints, onError });
+  };
 }

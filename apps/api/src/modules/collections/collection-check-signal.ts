@@ -14,11 +14,22 @@ export type CollectionHint = { reference: string; operator: string; mode: 0 | 1 
  */
 export type CollectionCheckSignal = {
   hint: (hint: CollectionHint) => void;
+  /**
+   * Checks the hints gathered in this process instead of queueing them (a process that runs the
+   * callbacks' worker itself, ROLE=all or worker): no job written, fetched and completed per
+   * burst. At most two checks at once, like the job's workers; hints arriving meanwhile wait for
+   * the next. A check that fails loses its hints, as a job out of retries would: each collection's
+   * scheduled check (`next_check_at`) still comes. `flush` still queues them as a job.
+   */
+  checkHere: (check: (hints: CollectionHint[]) => Promise<void>) => void;
   /** Told after each job queued (this process's workers, if any, look for it at once). */
   onQueued: (listener: () => void) => void;
   /** Queues the hints gathered so far now (at shutdown; tests). */
   flush: () => Promise<void>;
 };
+
+/** Checks of gathered hints running at once in a process (checkHere), as the job's worker concurrency. */
+const LOCAL_CHECKS = 2;
 
 /** At most this many hints wait (a flood of forged callbacks cannot grow memory without end). */
 const MAX_WAITING = 100_000;
@@ -30,6 +41,8 @@ export function createCollectionCheckSignal(
   let listener: (() => void) | undefined;
   let waiting = new Map<string, CollectionHint>();
   let timer: NodeJS.Timeout | undefined;
+  let checkHere: ((hints: CollectionHint[]) => Promise<void>) | undefined;
+  let checking = 0;
   const queueWaiting = async () => {
     const hints = [...waiting.values()];
     waiting = new Map();
@@ -50,10 +63,30 @@ export function createCollectionCheckSignal(
     last = last.then(queueWaiting);
     return last;
   };
+  // The gathered hints, checked here (checkHere) while fewer than LOCAL_CHECKS run, else queued.
+  const take = () => {
+    timer = undefined;
+    const check = checkHere;
+    if (!check) return void flush();
+    while (checking < LOCAL_CHECKS && waiting.size > 0) {
+      const hints = [...waiting.values()];
+      waiting = new Map();
+      checking++;
+      check(hints)
+        .catch((error) => options.onError?.(error))
+        .finally(() => {
+          checking--;
+          if (waiting.size > 0 && !timer) take();
+        });
+    }
+  };
   return {
     hint: (hint) => {
       if (waiting.size < MAX_WAITING) waiting.set(`${hint.operator}:${hint.mode}:${hint.reference}`, hint);
-      timer ??= setTimeout(() => void flush(), options.gatherMs ?? 20);
+      timer ??= setTimeout(take, options.gatherMs ?? 20);
+    },
+    checkHere: (check) => {
+      checkHere = check;
     },
     onQueued: (next) => {
       listener = next;

@@ -13,7 +13,8 @@ const perDatabase = new WeakMap<Db, GroupedWrites<OpenAnswer, TransactionRow | u
 /**
  * Records an answer that leaves a collection open (see recordOpenAnswer), grouped with the answers
  * recorded at the same time (GroupedWrites: under load, many requests' answers in one statement
- * and one commit). Inside a caller's transaction it is written there, alone.
+ * and one commit, which does not wait for the disk: see recordOpenAnswersAsyncStatement). Inside a
+ * caller's transaction it is written there, alone, and commits with it.
  */
 export function recordOpenAnswerGrouped(db: Db, answer: OpenAnswer): Promise<TransactionRow | undefined> {
   // A caller's transaction: written there, alone.
@@ -22,7 +23,9 @@ export function recordOpenAnswerGrouped(db: Db, answer: OpenAnswer): Promise<Tra
   let writes = perDatabase.get(db);
   if (!writes) {
     writes = new GroupedWrites(async (group) => {
-      const byId = new Map((await recordOpenAnswers(db, group)).map((row) => [row.id, row]));
+      const byId = new Map(
+        (await recordOpenAnswers(db, group, { asyncCommit: true })).map((row) => [row.id, row]),
+      );
       return group.map((one) => byId.get(one.id));
     });
     perDatabase.set(db, writes);

@@ -1,14 +1,18 @@
 import { EXPIRED_REASON, OPEN_COLLECTION_STATES } from '@platform/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { transactionEvents, transactions } from '../../platform/db/schema/index.ts';
-import { sqlList } from '../../platform/db/sql-list.ts';
 import { runStatement, statement } from '../../platform/db/statement.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
 const transactionColumns = Object.entries(getTableColumns(transactions));
+/** Every column of `transactions`, named (prepared statements answer an explicit list), optionally qualified. */
+const columnList = (alias?: string) =>
+  transactionColumns.map(([, column]) => `${alias ? `${alias}.` : ''}"${column.name}"`).join(', ');
+const OPEN_STATES_SQL = OPEN_COLLECTION_STATES.map((state) => `'${state}'`).join(', ');
 
 /** A `transactions` row read by a raw statement (column names, driver values) as Drizzle maps it. */
 function toTransactionRow(raw: Record<string, unknown>): TransactionRow {
@@ -18,11 +22,6 @@ function toTransactionRow(raw: Record<string, unknown>): TransactionRow {
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as TransactionRow;
-}
-
-async function transactionRowsOf(db: Db, query: ReturnType<typeof sql>): Promise<TransactionRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows.map(toTransactionRow);
 }
 
 /** What a new collection's row is made of (the rest takes the table's defaults). */
@@ -215,10 +214,15 @@ export async function recordOpenAnswer(db: Db, input: OpenAnswer): Promise<Trans
  * event, and each row still open its new state, one more check and the next one due. Answers the
  * updated rows; a row already final (or missing) is left out.
  */
-export async function recordOpenAnswers(db: Db, answers: OpenAnswer[]): Promise<TransactionRow[]> {
+export async function recordOpenAnswers(
+  db: Db,
+  answers: OpenAnswer[],
+  options: { asyncCommit?: boolean } = {},
+): Promise<TransactionRow[]> {
   if (answers.length === 0) return [];
   const delays = answers[0]!.delaysSeconds;
-  const rows = await runStatement(db, recordOpenAnswersStatement, [
+  const text = options.asyncCommit ? recordOpenAnswersAsyncStatement : recordOpenAnswersStatement;
+  const rows = await runStatement(db, text, [
     answers.map((a) => a.id),
     answers.map((a) => a.status),
     answers.map(() => newId('tev')),
@@ -234,10 +238,9 @@ export async function recordOpenAnswers(db: Db, answers: OpenAnswer[]): Promise<
 }
 
 // Every request to pay whose operator leaves it open runs it (grouped): prepared once per
-// connection, planned once, instead of a query built and planned for each group.
-const recordOpenAnswersStatement = statement(
-  'record_open_answers',
-  `WITH v AS (
+// connection, planned once, instead of a query built and planned for each group. `$from` is where
+// the async variant joins its one-row setting (see ASYNC_COMMIT).
+const recordOpenAnswersText = (from: string) => `WITH v AS (
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::jsonb[])
        AS v(id, status, event_id, source, event_data, operator_reference, action)
    ), locked AS (
@@ -255,9 +258,27 @@ const recordOpenAnswersStatement = statement(
        ELSE $8::timestamptz + ($9::int[])[least(t.checks, $10::int) + 1] * interval '1 second'
        END,
      updated_at = $8::timestamptz
-   FROM v WHERE t.id = v.id AND t.id IN (SELECT id FROM locked)
-     AND t.status IN (${OPEN_COLLECTION_STATES.map((state) => `'${state}'`).join(', ')})
-   RETURNING ${transactionColumns.map(([, column]) => `t."${column.name}"`).join(', ')}`,
+   FROM v${from} WHERE t.id = v.id AND t.id IN (SELECT id FROM locked)
+     AND t.status IN (${OPEN_STATES_SQL})
+   RETURNING ${columnList('t')}`;
+
+/**
+ * Joined as one more FROM item, it makes the statement's own transaction commit without waiting
+ * for its WAL to reach the disk (`synchronous_commit` off for that transaction only: the WAL
+ * writer flushes it within a fraction of a second, many commits in one flush). Only for writes
+ * whose loss in a PostgreSQL or machine crash is already recovered from, and only in a statement
+ * that is its own transaction (inside a caller's, it would apply to the caller's commit).
+ */
+const ASYNC_COMMIT = `, (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
+
+const recordOpenAnswersStatement = statement('record_open_answers', recordOpenAnswersText(''));
+// The grouped write (open-answers.ts), its own transaction: committed asynchronously. An open
+// answer lost in a crash leaves the row as it was (CREATED, or open with its earlier check due):
+// the collection checker asks again when that check falls due, and submits a CREATED row again
+// under its reference (what it does after an API crash between the operator's answer and this write).
+const recordOpenAnswersAsyncStatement = statement(
+  'record_open_answers_async',
+  recordOpenAnswersText(ASYNC_COMMIT),
 );
 
 /**
@@ -274,28 +295,44 @@ export async function claimDueCollections(
   leaseUntil: Date,
   limit: number,
 ): Promise<TransactionRow[]> {
-  return transactionRowsOf(
-    db,
-    sql`WITH due AS (
-          SELECT id FROM ${transactions}
-          WHERE next_check_at IS NOT NULL AND next_check_at <= ${dueBefore.toISOString()}::timestamptz
-            AND (status IN ${sqlList(OPEN_COLLECTION_STATES)} OR (status = 'FAILED' AND reason_code = ${EXPIRED_REASON}))
-          ORDER BY next_check_at LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED
-        )
-        UPDATE ${transactions} t SET next_check_at = ${leaseUntil.toISOString()}::timestamptz
-        FROM due WHERE t.id = due.id RETURNING t.*`,
-  );
+  // Committed asynchronously only as its own transaction (never a caller's).
+  const inTransaction = (db as unknown) instanceof PgTransaction;
+  const rows = await runStatement(db, inTransaction ? claimDueStatement : claimDueAsyncStatement, [
+    dueBefore.toISOString(),
+    leaseUntil.toISOString(),
+    limit,
+  ]);
+  return rows.map(toTransactionRow);
 }
+
+// The checker claims every second in every API process: prepared once per connection. Its own
+// transaction, committed asynchronously (ASYNC_COMMIT): a lease lost in a crash only lets the row be
+// claimed again.
+const claimDueText = (from: string) => `WITH due AS (
+     SELECT id FROM transactions
+     WHERE next_check_at IS NOT NULL AND next_check_at <= $1::timestamptz
+       AND (status IN (${OPEN_STATES_SQL}) OR (status = 'FAILED' AND reason_code = '${EXPIRED_REASON}'))
+     ORDER BY next_check_at LIMIT $3::int
+     FOR UPDATE SKIP LOCKED
+   )
+   UPDATE transactions t SET next_check_at = $2::timestamptz
+   FROM due${from} WHERE t.id = due.id RETURNING ${columnList('t')}`;
+const claimDueStatement = statement('claim_due_collections', claimDueText(''));
+const claimDueAsyncStatement = statement('claim_due_collections_async', claimDueText(ASYNC_COMMIT));
 
 export async function insertTransaction(db: Db, values: typeof transactions.$inferInsert) {
   const [row] = await db.insert(transactions).values(values).returning();
   return row!;
 }
 
+const transactionByIdStatement = statement(
+  'transaction_by_id',
+  `SELECT ${columnList()} FROM transactions WHERE id = $1`,
+);
+
 export async function getTransactionById(db: Db, id: string): Promise<TransactionRow | undefined> {
-  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).limit(1);
-  return row;
+  const [row] = await runStatement(db, transactionByIdStatement, [id]);
+  return row && toTransactionRow(row);
 }
 
 export async function getTransactionByReference(
@@ -331,6 +368,11 @@ export async function insertTransactionEvent(
   await db.insert(transactionEvents).values({ id: newId('tev'), transactionId, kind, data });
 }
 
+const collectionsByReferenceStatement = statement(
+  'collections_by_reference',
+  `SELECT ${columnList()} FROM transactions WHERE reference = ANY($1::text[])`,
+);
+
 /**
  * The collections that operators' callbacks name (reference, operator and mode must all match),
  * in one statement by their unique references.
@@ -340,9 +382,8 @@ export async function findCollectionsOfCallbacks(
   hints: { reference: string; operator: string; mode: 0 | 1 }[],
 ): Promise<TransactionRow[]> {
   if (hints.length === 0) return [];
-  const rows = await transactionRowsOf(
-    db,
-    sql`SELECT * FROM ${transactions} WHERE reference = ANY(${sql.param(hints.map((h) => h.reference))}::text[])`,
+  const rows = (await runStatement(db, collectionsByReferenceStatement, [hints.map((h) => h.reference)])).map(
+    toTransactionRow,
   );
   const wanted = new Set(hints.map((h) => `${h.operator}:${h.mode}:${h.reference}`));
   return rows.filter((row) => wanted.has(`${row.operator}:${row.mode}:${row.reference}`));
@@ -382,11 +423,14 @@ export async function scheduleExpiredChecks(db: Db, next: { id: string; nextChec
  */
 export async function lockTransactions(db: Db, ids: string[]): Promise<TransactionRow[]> {
   if (ids.length === 0) return [];
-  return transactionRowsOf(
-    db,
-    sql`SELECT * FROM ${transactions} WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR UPDATE`,
-  );
+  return (await runStatement(db, lockTransactionsStatement, [ids])).map(toTransactionRow);
 }
+
+// The final-answer batches (and every final answer of a request) run it: prepared once per connection.
+const lockTransactionsStatement = statement(
+  'lock_transactions',
+  `SELECT ${columnList()} FROM transactions WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+);
 
 export type FinalChange = {
   id: string;
@@ -405,32 +449,28 @@ export type FinalChange = {
  */
 export async function finalizeTransactions(db: Db, changes: FinalChange[], now: Date) {
   if (changes.length === 0) return [];
-  const column = <K extends keyof FinalChange>(key: K) => sql.param(changes.map((c) => c[key]));
-  return transactionRowsOf(
-    db,
-    sql`UPDATE ${transactions} t SET
-          status = v.status, reason_code = v.reason_code, reason_message = v.reason_message,
-          operator_reference = coalesce(v.operator_reference, t.operator_reference),
-          completed_at = ${now.toISOString()}::timestamptz, next_check_at = v.next_check_at,
-          updated_at = ${now.toISOString()}::timestamptz
-        FROM unnest(${column('id')}::text[], ${column('status')}::text[], ${column('reasonCode')}::text[],
-                    ${column('reasonMessage')}::text[], ${column('operatorReference')}::text[],
-                    ${sql.param(changes.map((c) => c.nextCheckAt?.toISOString() ?? null))}::timestamptz[])
-             AS v(id, status, reason_code, reason_message, operator_reference, next_check_at)
-        WHERE t.id = v.id
-        RETURNING t.*`,
-  );
+  const rows = await runStatement(db, finalizeTransactionsStatement, [
+    now.toISOString(),
+    changes.map((c) => c.id),
+    changes.map((c) => c.status),
+    changes.map((c) => c.reasonCode),
+    changes.map((c) => c.reasonMessage),
+    changes.map((c) => c.operatorReference),
+    changes.map((c) => c.nextCheckAt?.toISOString() ?? null),
+  ]);
+  return rows.map(toTransactionRow);
 }
 
-// Every settlement batch runs it (its answers', callbacks' and status changes' events): one
-// prepared text whatever the count, instead of a multi-row VALUES built and planned per batch.
-const insertTransactionEventsStatement = statement(
-  'insert_transaction_events',
-  `INSERT INTO transaction_events (id, transaction_id, kind, data, created_at)
-   SELECT v.id, v.transaction_id, v.kind, v.data, coalesce(v.created_at, now())
-   FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[])
-     WITH ORDINALITY AS v(id, transaction_id, kind, data, created_at, n)
-   ORDER BY v.n`,
+const finalizeTransactionsStatement = statement(
+  'finalize_transactions',
+  `UPDATE transactions t SET
+     status = v.status, reason_code = v.reason_code, reason_message = v.reason_message,
+     operator_reference = coalesce(v.operator_reference, t.operator_reference),
+     completed_at = $1::timestamptz, next_check_at = v.next_check_at, updated_at = $1::timestamptz
+   FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+     AS v(id, status, reason_code, reason_message, operator_reference, next_check_at)
+   WHERE t.id = v.id
+   RETURNING ${columnList('t')}`,
 );
 
 /** Timeline events of several transactions in one statement, in order. */
@@ -439,11 +479,21 @@ export async function insertTransactionEventsOfMany(
   events: { transactionId: string; kind: string; data: Record<string, unknown>; createdAt?: Date }[],
 ) {
   if (events.length === 0) return;
-  await runStatement(db, insertTransactionEventsStatement, [
+  await runStatement(db, insertEventsStatement, [
     events.map(() => newId('tev')),
     events.map((e) => e.transactionId),
     events.map((e) => e.kind),
-    events.map((e) => jsonOrNull(e.data)),
+    events.map((e) => JSON.stringify(e.data)),
     events.map((e) => e.createdAt?.toISOString() ?? null),
   ]);
 }
+
+// In the order given (ordinality), each at its own time or the transaction's (the column's default).
+const insertEventsStatement = statement(
+  'insert_transaction_events',
+  `INSERT INTO transaction_events (id, transaction_id, kind, data, created_at)
+   SELECT v.id, v.transaction_id, v.kind, v.data, coalesce(v.created_at, now())
+   FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::timestamptz[])
+     WITH ORDINALITY AS v(id, transaction_id, kind, data, created_at, n)
+   ORDER BY v.n`,
+);

@@ -5,12 +5,12 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { refreshSession } from '../../shared/api/http.ts';
 import { setAccessToken, setSessionExpiredHandler } from '../../shared/api/session.ts';
 import { localeFromPath, localizePath } from '../../shared/i18n/locale-path.ts';
 import { authApi } from './api/auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { clearSessionStorageKeys } from './logout-cleanup.ts';
+import { takeSessionRestore } from './session-restore.ts';
 
 type State = { status: AuthStatus; user: User | null };
 
@@ -25,7 +25,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    refreshSession()
+    takeSessionRestore()
       .then((session) => {
         if (active) setState({ status: 'authenticated', user: session.user });
       })

@@ -15,17 +15,24 @@ const loadSharedTexts = (lng: Locale) => {
   return load();
 };
 
-let appInstance: I18n | undefined;
+/** The app's instance once it is ready, and the language it starts in (known before it is ready). */
+let appInstance: Promise<I18n> | undefined;
+let startLanguage: Locale | undefined;
+let readyInstance: I18n | undefined;
 /** The feature namespaces the routes shown so far asked for: a language switch fetches them too. */
 const wanted = new Set<FeatureNamespace>();
 const fetched = new Map<string, Promise<void>>();
 
-function addFeatureTexts(instance: I18n, namespace: FeatureNamespace, lng: Locale): Promise<void> {
+function addFeatureTexts(
+  instance: I18n | Promise<I18n>,
+  namespace: FeatureNamespace,
+  lng: Locale,
+): Promise<void> {
   const key = `${lng}:${namespace}`;
   let done = fetched.get(key);
   if (!done) {
-    done = loadFeatureTexts(namespace, lng).then((texts) => {
-      instance.addResourceBundle(lng, 'translation', { [namespace]: texts }, true, true);
+    done = Promise.all([loadFeatureTexts(namespace, lng), instance]).then(([texts, ready]) => {
+      ready.addResourceBundle(lng, 'translation', { [namespace]: texts }, true, true);
     });
     done.catch(() => fetched.delete(key));
     fetched.set(key, done);
@@ -33,15 +40,23 @@ function addFeatureTexts(instance: I18n, namespace: FeatureNamespace, lng: Local
   return done;
 }
 
-/** The app's i18next instance, once the shown language's shared texts have arrived. */
-export async function startI18n(lng: Locale): Promise<I18n> {
-  const shared = await loadSharedTexts(lng);
-  const instance = i18next.createInstance();
-  await instance
-    .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng, resources: { [lng]: { translation: shared } } });
-  appInstance = instance;
-  return instance;
+/**
+ * The app's i18next instance, once the shown language's shared texts have arrived. Route chunks may
+ * ask for their texts before then (`ensureTexts`, while the page's chunks are fetched at start):
+ * those are fetched at once and added when the instance is ready.
+ */
+export function startI18n(lng: Locale): Promise<I18n> {
+  startLanguage = lng;
+  appInstance = (async () => {
+    const shared = await loadSharedTexts(lng);
+    const instance = i18next.createInstance();
+    await instance
+      .use(initReactI18next)
+      .init({ ...I18N_OPTIONS, lng, resources: { [lng]: { translation: shared } } });
+    readyInstance = instance;
+    return instance;
+  })();
+  return appInstance;
 }
 
 /**
@@ -50,8 +65,8 @@ export async function startI18n(lng: Locale): Promise<I18n> {
  */
 export async function ensureTexts(namespaces: readonly FeatureNamespace[]): Promise<void> {
   const instance = appInstance;
-  if (!instance) return;
-  const lng = instance.language as Locale;
+  if (!instance || !startLanguage) return;
+  const lng = (readyInstance?.language as Locale | undefined) ?? startLanguage;
   for (const namespace of namespaces) wanted.add(namespace);
   await Promise.all(namespaces.map((namespace) => addFeatureTexts(instance, namespace, lng)));
 }

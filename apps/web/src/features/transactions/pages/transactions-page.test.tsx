@@ -129,3 +129,16 @@ describe('transactions page', () => {
     expect(screen.getByText('+229 01 97 00 00 00')).toBeTruthy();
   });
 });
+
+describe('transactions page while the first page loads', () => {
+  it('shows the pager with the list, not under the loader where the list would push it down', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    page('/en/transactions');
+    await waitFor(() => expect(screen.getByTestId('transactions-count')).toBeTruthy());
+    expect(screen.queryByTestId('transactions-pager')).toBeNull();
+    answer(jsonResponse({ items: [], next_cursor: null, prev_cursor: null, total: 0, total_exact: true }));
+    await screen.findByTestId('transactions-empty');
+    expect(screen.getByTestId('transactions-pager')).toBeTruthy();
+  });
+});

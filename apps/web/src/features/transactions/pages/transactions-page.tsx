@@ -52,6 +52,9 @@ export function TransactionsPage() {
   const total = list.isError ? 0 : (list.data?.total ?? 0);
   const exact = list.isError ? true : (list.data?.total_exact ?? true);
   const detailPath = useCallback((id: string) => paths.detail(id), [paths]);
+  // The first page is on its way: the pager comes with it, not under the loader, where the list
+  // arriving above would push it down (a layout shift).
+  const loading = list.isPending && query !== null;
 
   return (
     <Stack gap="lg">
@@ -85,7 +88,7 @@ export function TransactionsPage() {
               {t('transactions.list.loadError')} : {errorMessage(list.error, t)}
             </Alert>
           )}
-          {list.isPending && query ? (
+          {loading ? (
             <Loader />
           ) : rows.length === 0 && isNarrowed(state) ? (
             <Text size="sm" c="dimmed" data-testid="transactions-empty">
@@ -112,24 +115,26 @@ export function TransactionsPage() {
               detailPath={detailPath}
             />
           )}
-          <ListPager
-            page={state.page}
-            size={state.size}
-            prev={Boolean(list.data?.prev_cursor) && !list.isError}
-            next={Boolean(list.data?.next_cursor) && !list.isError}
-            onPrev={() =>
-              setState(
-                state.page <= 2 || !list.data?.prev_cursor
-                  ? { ...state, cursor: null, page: 1 }
-                  : { ...state, cursor: list.data.prev_cursor, page: state.page - 1 },
-              )
-            }
-            onNext={() =>
-              list.data?.next_cursor &&
-              setState({ ...state, cursor: list.data.next_cursor, page: state.page + 1 })
-            }
-            onSize={(size) => setState(withFilters(state, { size }))}
-          />
+          {loading ? null : (
+            <ListPager
+              page={state.page}
+              size={state.size}
+              prev={Boolean(list.data?.prev_cursor) && !list.isError}
+              next={Boolean(list.data?.next_cursor) && !list.isError}
+              onPrev={() =>
+                setState(
+                  state.page <= 2 || !list.data?.prev_cursor
+                    ? { ...state, cursor: null, page: 1 }
+                    : { ...state, cursor: list.data.prev_cursor, page: state.page - 1 },
+                )
+              }
+              onNext={() =>
+                list.data?.next_cursor &&
+                setState({ ...state, cursor: list.data.next_cursor, page: state.page + 1 })
+              }
+              onSize={(size) => setState(withFilters(state, { size }))}
+            />
+          )}
         </Stack>
       </Paper>
     </Stack>

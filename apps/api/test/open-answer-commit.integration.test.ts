@@ -1,0 +1,119 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordOpenAnswerGrouped } from '../src/modules/collections/open-answers.ts';
+import {
+  claimDueCollections,
+  insertTransactionEventsOfMany,
+  insertTransactionWithEvent,
+  type OpenAnswer,
+} from '../src/modules/collections/transactions-repository.ts';
+import { CHECK_DELAYS_SECONDS } from '../src/modules/operators/check-schedule.ts';
+import type { Database, Db } from '../src/platform/db/client.ts';
+import { newId } from '../src/platform/db/ids.ts';
+import { merchants, shops, transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
+import { openTestDatabase } from './test-database.ts';
+
+let database: Database;
+let db: Db;
+let merchantId: string;
+let shopId: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  merchantId = newId('mch');
+  shopId = newId('shp');
+  await db.insert(merchants).values({ id: merchantId, businessName: 'Boutique test', country: 'BJ' });
+  await db.insert(shops).values({ id: shopId, merchantId, mode: 0, name: 'Shop test' });
+});
+afterAll(() => database.close());
+
+async function newCollection(nextCheckAt = new Date(Date.now() + 60_000)) {
+  const id = newId('txn');
+  return insertTransactionWithEvent(
+    db,
+    {
+      id,
+      reference: id,
+      merchantId,
+      shopId,
+      mode: 0,
+      source: 'api',
+      operator: 'mtn',
+      phoneNumber: '22901970000',
+      amount: 1_000n,
+      fee: 17n,
+      customerPays: 1_000n,
+      merchantReceives: 983n,
+      nextCheckAt,
+    },
+    { kind: 'created', data: {} },
+  );
+}
+
+const pending = (id: string): OpenAnswer => ({
+  id,
+  status: 'PENDING',
+  source: 'operator.collect',
+  eventData: { status: 'PENDING' },
+  operatorReference: null,
+  action: null,
+  delaysSeconds: CHECK_DELAYS_SECONDS,
+  now: new Date(),
+});
+
+const synchronousCommit = async (on: Db) => {
+  const result = (await on.execute(sql`SHOW synchronous_commit`)) as unknown as {
+    rows: { synchronous_commit: string }[];
+  };
+  return result.rows[0]!.synchronous_commit;
+};
+
+describe('writes committed without waiting for the disk (open answers, claims of due checks)', () => {
+  it('an open answer grouped on its own is written, and the connection keeps synchronous commits', async () => {
+    const rows = await Promise.all(Array.from({ length: 6 }, () => newCollection()));
+    const answered = await Promise.all(rows.map((row) => recordOpenAnswerGrouped(db, pending(row.id))));
+    expect(answered.map((row) => row?.status)).toEqual(rows.map(() => 'PENDING'));
+    const stored = await db.select().from(transactions).where(eq(transactions.id, rows[0]!.id));
+    expect(stored[0]).toMatchObject({ status: 'PENDING', checks: 1 });
+    // The setting was the statement's transaction's only: every pooled connection still commits durably.
+    const after = await Promise.all(Array.from({ length: 6 }, () => synchronousCommit(db)));
+    expect(new Set(after)).toEqual(new Set(['on']));
+  });
+
+  it("inside a caller's transaction, an open answer and a claim leave its commit durable", async () => {
+    const row = await newCollection(new Date(Date.now() - 1_000));
+    const setting = await db.transaction(async (tx) => {
+      await recordOpenAnswerGrouped(tx, pending(row.id));
+      await claimDueCollections(tx, new Date(), new Date(Date.now() + 60_000), 10);
+      return synchronousCommit(tx);
+    });
+    expect(setting).toBe('on');
+  });
+
+  it('a claim of due checks on its own leases the rows, and the connection keeps synchronous commits', async () => {
+    const row = await newCollection(new Date(Date.now() - 1_000));
+    const leaseUntil = new Date(Date.now() + 60_000);
+    const claimed = await claimDueCollections(db, new Date(), leaseUntil, 200);
+    expect(claimed.map((r) => r.id)).toContain(row.id);
+    expect(claimed.find((r) => r.id === row.id)?.nextCheckAt).toEqual(leaseUntil);
+    expect(await synchronousCommit(db)).toBe('on');
+  });
+
+  it('timeline events written together keep their order, and their times when given', async () => {
+    const row = await newCollection();
+    const at = new Date(Date.now() - 5_000);
+    await insertTransactionEventsOfMany(db, [
+      { transactionId: row.id, kind: 'operator.callback', data: { operator: 'mtn' }, createdAt: at },
+      { transactionId: row.id, kind: 'operator.status', data: { status: 'SUCCESSFUL' } },
+    ]);
+    const events = await db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.transactionId, row.id));
+    const callback = events.find((e) => e.kind === 'operator.callback');
+    const status = events.find((e) => e.kind === 'operator.status');
+    expect(callback?.createdAt).toEqual(at);
+    expect(callback?.data).toEqual({ operator: 'mtn' });
+    expect(status?.createdAt.getTime()).toBeGreaterThan(at.getTime());
+  });
+});

@@ -1,0 +1,31 @@
+import type { LoginResponse } from '@platform/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession } from '../../shared/api/http.ts';
+import { startSessionRestore, takeSessionRestore } from './session-restore.ts';
+
+vi.mock('../../shared/api/http.ts', () => ({ refreshSession: vi.fn() }));
+
+const session = (token: string) => Promise.resolve({ token } as LoginResponse);
+
+describe('session restore at start', () => {
+  afterEach(() => vi.mocked(refreshSession).mockReset());
+
+  it('hands the refresh started with the app to the provider, once', async () => {
+    const first = session('first');
+    const second = session('second');
+    vi.mocked(refreshSession).mockReturnValueOnce(first).mockReturnValueOnce(second);
+    startSessionRestore();
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(takeSessionRestore()).toBe(first);
+    // A later mount (or a provider without a start) asks again.
+    expect(takeSessionRestore()).toBe(second);
+    expect(refreshSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a refused session for the provider without an unhandled rejection', async () => {
+    vi.mocked(refreshSession).mockReturnValueOnce(Promise.reject(new Error('401')));
+    startSessionRestore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(takeSessionRestore()).rejects.toThrow('401');
+  });
+});
