@@ -4,14 +4,9 @@ import { insertCollection } from '../src/modules/collections/collection-inserts.
 import type { NewCollection } from '../src/modules/collections/transactions-repository.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
-import {
-  idempotencyKeys,
-  merchants,
-  shops,
-  transactionEvents,
-  transactions,
-} from '../src/platform/db/schema/index.ts';
+import { idempotencyKeys, transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
 import { claimIdempotencyKey } from '../src/platform/http/idempotency-repository.ts';
+import { createTestShop } from './shop-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
 let database: Database;
@@ -21,10 +16,7 @@ let shopId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
-  merchantId = newId('mch');
-  shopId = newId('shp');
-  await db.insert(merchants).values({ id: merchantId, businessName: 'Boutique test', country: 'BJ' });
-  await db.insert(shops).values({ id: shopId, merchantId, mode: 0, name: 'Shop test' });
+  ({ merchantId, shopId } = await createTestShop(db, 0));
 });
 afterAll(() => database.close());
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
-import { idempotencyKeys, merchants, shops } from '../src/platform/db/schema/index.ts';
+import { idempotencyKeys } from '../src/platform/db/schema/index.ts';
 import { claimIdempotencyKeys, type KeyClaim } from '../src/platform/http/idempotency-repository.ts';
+import { createTestShop } from './shop-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** Idempotency-Keys claimed together in one statement: the unique index still lets one request have each key. */
@@ -13,10 +14,7 @@ let shopId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
-  const merchantId = newId('mch');
-  shopId = newId('shp');
-  await db.insert(merchants).values({ id: merchantId, businessName: 'Boutique test', country: 'BJ' });
-  await db.insert(shops).values({ id: shopId, merchantId, mode: 1, name: 'Shop test' });
+  ({ shopId } = await createTestShop(db, 1));
 });
 afterAll(() => database.close());
 

@@ -4,16 +4,13 @@ import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { postEntry } from '../src/modules/ledger/post-entry.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
-import { merchants, shops } from '../src/platform/db/schema/index.ts';
+import { createTestShop } from './shop-fixtures.ts';
 
 export type LedgerShop = { merchantId: string; shopId: string; mode: 0 | 1; accounts: ShopAccounts };
 
 /** A merchant with one shop and its ledger accounts, as real rows. */
 export async function createLedgerShop(db: Db, mode: 0 | 1 = 1): Promise<LedgerShop> {
-  const merchantId = newId('mch');
-  const shopId = newId('shp');
-  await db.insert(merchants).values({ id: merchantId, businessName: 'Boutique test', country: 'BJ' });
-  await db.insert(shops).values({ id: shopId, merchantId, mode, name: 'Shop test' });
+  const { merchantId, shopId } = await createTestShop(db, mode);
   const accounts = await db.transaction((tx) => ensureShopAccounts(tx, { merchantId, shopId, mode }));
   return { merchantId, shopId, mode, accounts };
 }

@@ -10,7 +10,8 @@ import {
 import { CHECK_DELAYS_SECONDS } from '../src/modules/operators/check-schedule.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
-import { merchants, shops, transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
+import { transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
+import { createTestShop } from './shop-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
 let database: Database;
@@ -20,10 +21,7 @@ let shopId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
-  merchantId = newId('mch');
-  shopId = newId('shp');
-  await db.insert(merchants).values({ id: merchantId, businessName: 'Boutique test', country: 'BJ' });
-  await db.insert(shops).values({ id: shopId, merchantId, mode: 0, name: 'Shop test' });
+  ({ merchantId, shopId } = await createTestShop(db, 0));
 });
 afterAll(() => database.close());
 
