@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { preactRuntime } from './src/app/build/preact-runtime.ts';
+import { startChunksGroup } from './src/app/build/start-chunks.ts';
 import { checkoutDevPages } from './src/checkout/build/checkout-dev-pages.ts';
 
 const api = 'http://127.0.0.1:3000';
@@ -49,6 +50,8 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'app-start', test: (id) => !OWN_ENTRY.test(id), tags: ['$initial'], priority: 1 },
+            // What the signed-in landing pages wait for, in a few files (start-chunks.ts).
+            { ...startChunksGroup(), debugName: 'start-chunks', includeDependenciesRecursively: false },
           ],
         },
       },
