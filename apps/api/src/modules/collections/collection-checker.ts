@@ -151,8 +151,9 @@ export async function checkDueCollections(
   // hooks queue their jobs in it): when PostgreSQL picks it as a deadlock's victim it is run again
   // whole, a few times, before falling back to row by row. Not when `db` is itself a transaction
   // (a victim's locks would stay held by the transaction around it).
+  const inTransaction = (db as object) instanceof PgTransaction;
   const settle = (batch: FinalAnswer[], batchNotes: TimelineNote[] = []) =>
-    db instanceof PgTransaction
+    inTransaction
       ? applyFinalResults(db, batch, batchNotes)
       : retryOnDeadlock(() => applyFinalResults(db, batch, batchNotes));
   // Batches are disjoint rows: with more than one lane, a few run at once (batchLanesFor).
