@@ -30,11 +30,35 @@ async function writeCompressed(file: string, html: string): Promise<void> {
  */
 export function prerenderSignIn(): Plugin {
   let config: ResolvedConfig;
+  /** The built chunks: their file, the source module they were built from, their static imports. */
+  const chunks: { fileName: string; facade: string | null; imports: string[] }[] = [];
+  /** The built files `module` (a path from the web app's root) needs: its chunk and its static imports. */
+  const filesOf = (module: string, into = new Set<string>()) => {
+    const start = chunks.find((chunk) => chunk.facade === path.join(config.root, module));
+    if (!start) throw new Error(`no chunk was built from ${module}`);
+    const visit = (fileName: string) => {
+      if (into.has(fileName)) return;
+      into.add(fileName);
+      for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(next);
+    };
+    visit(start.fileName);
+    return into;
+  };
   return {
     name: 'prerender-signin',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    buildStart() {
+      chunks.length = 0;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') {
+          chunks.push({ fileName: output.fileName, facade: output.facadeModuleId, imports: output.imports });
+        }
+      }
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
@@ -66,7 +90,12 @@ export function prerenderSignIn(): Plugin {
         const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
         for (const locale of LOCALES) {
           const page = await renderSignIn(locale);
-          await writeCompressed(path.join(outDir, prerenderedFile(locale)), pageWithFirstPaint(index, page));
+          const preloads = new Set<string>();
+          for (const module of page.modules) filesOf(module, preloads);
+          await writeCompressed(
+            path.join(outDir, prerenderedFile(locale)),
+            pageWithFirstPaint(index, page, [...preloads]),
+          );
         }
       } finally {
         await rm(ssrDir, { recursive: true, force: true });

@@ -19,6 +19,7 @@ describe('the prerendered sign-in page', () => {
     locale: 'en' as const,
     title: 'Merchant <Payments>',
     html: '<form></form>',
+    modules: [],
   };
 
   it('puts the rendered page, its language, title and the submit guard into the built index.html', () => {
@@ -30,6 +31,13 @@ describe('the prerendered sign-in page', () => {
     // The built scripts and styles are kept as they are.
     expect(html).toContain('<script type="module" crossorigin src="/assets/main-abc.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-start-abc.css">');
+  });
+
+  it('preloads the files of the page the entry does not already preload', () => {
+    const html = pageWithFirstPaint(INDEX, page, ['assets/main-abc.js', 'assets/signin-page-abc.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signin-page-abc.js">');
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/main-abc.js">');
+    expect(html.indexOf('signin-page-abc.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('keeps a `$` of the rendered page as it is', () => {
