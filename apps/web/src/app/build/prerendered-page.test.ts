@@ -28,15 +28,23 @@ describe('the prerendered sign-in page', () => {
     expect(html).toContain('<title>Merchant &lt;Payments&gt;</title>');
     expect(html).toContain('<div id="root" data-prerendered=""><form></form></div>');
     expect(html).toContain(`<script>${EARLY_SUBMIT_GUARD}</script>`);
-    // The built scripts and styles are kept as they are.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/main-abc.js"></script>');
+    // The app's scripts are fetched and run once the page has painted; the styles are kept as built.
+    expect(html).not.toContain('main-abc.js"></script>');
+    expect(html).toContain(
+      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const f of ["/assets/main-abc.js"])',
+    );
+    expect(html).toContain('import("/assets/main-abc.js")}))</script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-start-abc.css">');
   });
 
-  it('preloads the files of the page the entry does not already preload', () => {
-    const html = pageWithFirstPaint(INDEX, page, ['assets/main-abc.js', 'assets/signin-page-abc.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signin-page-abc.js">');
-    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/main-abc.js">');
+  it('preloads the files of the entry and of the page, each once, after the first paint', () => {
+    const built = INDEX.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/app-start-abc.js">\n  </head>',
+    );
+    const html = pageWithFirstPaint(built, page, ['assets/app-start-abc.js', 'assets/signin-page-abc.js']);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('["/assets/main-abc.js","/assets/app-start-abc.js","/assets/signin-page-abc.js"]');
     expect(html.indexOf('signin-page-abc.js')).toBeLessThan(html.indexOf('</head>'));
   });
 

@@ -32,9 +32,10 @@ const escapeHtml = (text: string) =>
 /**
  * The built `index.html` with the page's first paint in it: its language (and Mantine's light colour
  * scheme, which the app would otherwise set only once it runs), its title, the rendered page inside
- * `#root` (marked `data-prerendered`), the early-submit guard, and a `modulepreload` for each file of
- * `preloads` (the page's chunks and texts, by their built paths) that the entry does not already
- * preload: they are fetched beside the entry instead of after it has run. The rest stays as built.
+ * `#root` (marked `data-prerendered`), the early-submit guard, and the app's start once the page has
+ * painted: a `modulepreload` for the entry, its static imports and each file of `preloads` (the
+ * page's chunks and texts, by their built paths, fetched beside the entry instead of after it has
+ * run), then the entry itself. The styles stay as built.
  */
 export function pageWithFirstPaint(
   indexHtml: string,
@@ -52,11 +53,28 @@ export function pageWithFirstPaint(
     '<html> tag',
   );
   html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
-  const links = preloads
-    .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
-    .join('');
-  html = replace(html, /<\/head>/, `${links}<script>${EARLY_SUBMIT_GUARD}</script>\n  </head>`, '</head>');
+  // The app's scripts are fetched once the page has painted, then run: on a slow network they no
+  // longer share the bandwidth with the styles the first paint waits for, nor the main thread with it.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no module script');
+  html = html.replace(entry, '');
+  const files = [src];
+  html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+    files.push(href);
+    return '';
+  });
+  for (const file of preloads) if (!files.includes(`/${file}`)) files.push(`/${file}`);
+  const boot =
+    `requestAnimationFrame(()=>setTimeout(()=>{for(const f of ${JSON.stringify(files)}){` +
+    'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;' +
+    `document.head.append(l)}import(${JSON.stringify(src)})}))`;
+  html = replace(
+    html,
+    /<\/head>/,
+    `<script>${EARLY_SUBMIT_GUARD}</script>\n    <script type="module">${boot}</script>\n  </head>`,
+    '</head>',
+  );
   return replace(
     html,
     /<div id="root"><\/div>/,
