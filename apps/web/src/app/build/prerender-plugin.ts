@@ -68,7 +68,8 @@ export function prerenderSignIn(): Plugin {
           configFile: false,
           root: config.root,
           mode: config.mode,
-          logLevel: 'warn',
+          // Its warnings are the browser build's, once more (and Mantine's `'use client'` per module).
+          logLevel: 'error',
           plugins: [preactRuntime()],
           ssr: { noExternal: true },
           build: {
