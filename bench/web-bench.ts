@@ -200,6 +200,9 @@ try {
   const { checkout, link } = await publicPages();
   const pages: Page[] = [
     { name: '/signin', path: '/signin', signedIn: false, target: { score: 90 } },
+    // The same page in English and Spanish: each language has its own prerendered HTML.
+    { name: '/en/signin', path: '/en/signin', signedIn: false, target: { score: 90 } },
+    { name: '/es/signin', path: '/es/signin', signedIn: false, target: { score: 90 } },
     { name: '/dashboard (signed in)', path: '/dashboard', signedIn: true, target: { score: 90 } },
     { name: '/transactions (signed in)', path: '/transactions', signedIn: true, target: { score: 90 } },
     { name: 'hosted checkout', path: checkout, signedIn: false, target: { score: 95, cls: 0.05 } },

@@ -25,7 +25,7 @@ const assetsDir = path.join(distDir, 'assets');
  * namespaces its `withTexts` loader lists in routes.tsx), plus the language's shared texts.
  */
 const PAGES: Record<string, string[]> = {
-  '/signin': ['auth-pages-chunk'],
+  '/signin': ['signin-page'],
   '/dashboard': ['shell-chunk', 'dashboard-page'],
   '/transactions': ['shell-chunk', 'transactions-page'],
 };

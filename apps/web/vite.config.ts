@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { preactRuntime } from './src/app/build/preact-runtime.ts';
+import { prerenderSignIn } from './src/app/build/prerender-plugin.ts';
 import { startChunksGroup } from './src/app/build/start-chunks.ts';
 import { checkoutDevPages } from './src/checkout/build/checkout-dev-pages.ts';
 
@@ -25,6 +26,8 @@ export default defineConfig({
       include: /\.(js|css|svg|html|json)$/,
       threshold: 1024,
     }),
+    // The sign-in page's first paint, written into its HTML per language (after the build above).
+    prerenderSignIn(),
   ],
   // WEB_DIST_DIR (read by the API too) lets parallel browser runs keep their own build.
   build: {

@@ -20,7 +20,11 @@ export async function buildCollectionsApp(
   options: Pick<TestAppOptions, 'jobs' | 'env' | 'log'> & {
     /** Wraps the operator adapters (e.g. to count the calls made to them). */
     wrapOperators?: (operators: OperatorRegistry) => OperatorRegistry;
-    /** How long an operator call may take before it counts as a timeout (default 500 ms). */
+    /**
+     * How long an operator call may take before it counts as a timeout (default 1,500 ms: the
+     * simulator's `03` hangs for 30 s, while a loaded machine can take over 500 ms to answer the
+     * others, which then read as timeouts).
+     */
     operatorTimeoutMs?: number;
   } = {},
 ) {
@@ -54,7 +58,7 @@ export async function buildCollectionsApp(
   const operators = createOperatorRegistry(
     loadOperatorsConfig({
       SIMULATOR_URL: simUrl,
-      OPERATOR_TIMEOUT_MS: String(options.operatorTimeoutMs ?? 500),
+      OPERATOR_TIMEOUT_MS: String(options.operatorTimeoutMs ?? 1_500),
       SIM_CALLBACK_SECRET: 'test_callback_secret',
       SIM_WAVE_WEBHOOK_SECRET: 'test_wave_secret',
       WAVE_RETURN_URL: 'http://app.test/checkout/end',

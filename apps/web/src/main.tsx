@@ -10,6 +10,7 @@ import { startSessionRestore } from './features/auth/session-restore.ts';
 import { startI18n } from './shared/i18n/app-i18n.ts';
 import { localeFromPath } from './shared/i18n/locale-path.ts';
 import { reloadAfterChunkError } from './shared/lib/chunk-reload.ts';
+import { takeOverPrerendered } from './shared/lib/prerendered.ts';
 
 // Vite reports a failed preload of a lazy chunk (often after a new deployment): reload once a minute at most.
 window.addEventListener('vite:preloadError', (event) => {
@@ -26,12 +27,22 @@ if (!root) throw new Error('#root is missing from index.html');
 // those), the session, and the chunks and texts of the page and its frame (docs/performance.md).
 const i18n = startI18n(locale);
 startSessionRestore();
-const router = createBrowserRouter(localizedRoutes());
-preloadShownRoutes(router);
-void i18n.then((instance) =>
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={instance} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  ),
-);
+// A page prerendered at build time (the sign-in page) is already on screen: the app renders over it
+// once the page's chunks are there, so that its first render is that page, not a loader. Nothing
+// waits for the app meanwhile, so the router is made in a task of its own, after the scripts' run, and
+// the render in another: three shorter tasks rather than one long one (docs/performance.md).
+const prerendered = root.hasAttribute('data-prerendered');
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+void (prerendered ? yieldToBrowser() : Promise.resolve()).then(() => {
+  const router = createBrowserRouter(localizedRoutes());
+  const shown = preloadShownRoutes(router);
+  return Promise.all([i18n, prerendered ? shown.then(yieldToBrowser) : null]).then(([instance]) =>
+    takeOverPrerendered(root, () =>
+      createRoot(root).render(
+        <StrictMode>
+          <App i18n={instance} queryClient={queryClient} router={router} />
+        </StrictMode>,
+      ),
+    ),
+  );
+});

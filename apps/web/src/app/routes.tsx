@@ -1,5 +1,5 @@
 import type { Locale } from '@platform/domain';
-import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useState } from 'react';
 import { type createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { withTexts } from '../shared/i18n/app-i18n.ts';
 import { useLocalizedPath } from '../shared/i18n/use-locale.ts';
@@ -23,14 +23,37 @@ import {
 /** A page or frame loaded on demand, with the loader that fetches its chunk and texts. */
 type LazyPage<P> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
-/** A named export loaded on demand (React.lazy wants a default export). */
-function lazyNamed<M, K extends keyof M, P = object>(load: () => Promise<M>, name: K): LazyPage<P> {
-  const page: LazyPage<P> = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-  page.preload = load;
+/**
+ * A named export loaded on demand (React.lazy wants a default export). Once its chunk has arrived
+ * (`preload`, before the first render) it renders at once, without suspending: the prerendered
+ * sign-in page is taken over by the same elements, never by a loader (docs/performance.md).
+ */
+function lazyNamed<M, K extends keyof M, P extends object = object>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  const fetchChunk = async () => {
+    const module = await load();
+    loaded = module[name] as ComponentType<P>;
+    return module;
+  };
+  const Lazy = lazy(async () => {
+    await fetchChunk();
+    return { default: loaded as ComponentType<P> };
+  });
+  // Chosen once per mount: switching from `Lazy` to the page itself would mount the page again.
+  const page: LazyPage<P> = (props: P) => {
+    const [Type] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
+    return <Type {...props} />;
+  };
+  page.preload = fetchChunk;
   return page;
 }
 
 const auth = withTexts(['profile', 'referral'], () => import('../features/auth/pages/auth-pages-chunk.ts'));
+// The sign-in page, a landing page, is its own chunk: the sign-up pages' forms and schemas stay out.
+const signIn = withTexts(['profile'], () => import('../features/auth/pages/signin-page.tsx'));
 const developers = withTexts(['developers'], () => import('../features/developers/developers-chunk.ts'));
 const paymentLinks = withTexts(
   ['paymentLinks'],
@@ -115,7 +138,7 @@ const team = withTexts(['team'], () => import('../features/team/team-chunk.ts'))
 const profile = withTexts(['profile'], () => import('../features/profile/profile-chunk.ts'));
 const settings = withTexts(['settings'], () => import('../features/settings/settings-chunk.ts'));
 
-const SignInPage = lazyNamed(auth, 'SignInPage');
+const SignInPage = lazyNamed(signIn, 'SignInPage');
 const PasswordForgotPage = lazyNamed(auth, 'PasswordForgotPage');
 const PasswordResetSentPage = lazyNamed(auth, 'PasswordResetSentPage');
 const NewPasswordPage = lazyNamed(auth, 'NewPasswordPage');
@@ -364,12 +387,14 @@ export function lazyLoaders(matches: readonly { route: RouteObject }[]): (() => 
  * signed-in path), all at once and before the first render: otherwise each waits for the one around
  * it to render, and the page's for the session too (docs/performance.md, "Web and start").
  */
-export function preloadShownRoutes(router: ReturnType<typeof createBrowserRouter>): void {
-  for (const load of lazyLoaders(router.state.matches)) {
-    load().catch(() => {
-      // The render loads it again and shows the error there.
-    });
-  }
+export function preloadShownRoutes(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return Promise.all(
+    lazyLoaders(router.state.matches).map((load) =>
+      load().catch(() => {
+        // The render loads it again and shows the error there.
+      }),
+    ),
+  ).then(() => undefined);
 }
 
 const PREFIXES: Record<Locale, string> = { fr: '/', en: '/en', es: '/es' };

@@ -87,10 +87,10 @@ export async function applyFinalResults(
     await insertTransactionEventsOfMany(tx, events);
     // Rows written in shop order (with their rollups, below, in key order): batches running at once
     // lock what they share in one order (no deadlock between them).
-    const shopOf = new Map(current.map((row) => [row.id, row.shopId]));
+    const keyOf = new Map(current.map((row) => [row.id, `${row.shopId}:${row.id}`]));
     changes.sort((a, b) => {
-      const x = `${shopOf.get(a.id)}:${a.id}`;
-      const y = `${shopOf.get(b.id)}:${b.id}`;
+      const x = keyOf.get(a.id)!;
+      const y = keyOf.get(b.id)!;
       return x < y ? -1 : x > y ? 1 : 0;
     });
     // The dashboard rollups of these rows are written in one statement at the end (below), not by

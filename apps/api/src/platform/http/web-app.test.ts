@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webAppPlugin } from './web-app.ts';
+import { prerenderedPageOf, webAppPlugin } from './web-app.ts';
 
 describe('web app serving', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
@@ -19,6 +19,13 @@ describe('web app serving', () => {
     writeFileSync(path.join(dist, 'assets/main-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets/main-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const lang of ['fr', 'en', 'es']) {
+      const page = `<!doctype html><html lang="${lang}"><title>signin ${lang}</title>${'<p>form</p>'.repeat(400)}`;
+      mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
+      writeFileSync(path.join(dist, 'pages', lang, 'signin.html'), page);
+      writeFileSync(path.join(dist, 'pages', lang, 'signin.html.br'), brotliCompressSync(page));
+      writeFileSync(path.join(dist, 'pages', lang, 'signin.html.gz'), gzipSync(page));
+    }
     await app.register(webAppPlugin, { distDir: dist });
     await app.ready();
   });
@@ -36,7 +43,7 @@ describe('web app serving', () => {
   });
 
   it('opens the app under a language prefix and for any client route', async () => {
-    for (const url of ['/en', '/es/dashboard', '/signin']) {
+    for (const url of ['/en', '/es/dashboard', '/signup']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>app</title>');
@@ -75,5 +82,39 @@ describe('web app serving', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the prerendered sign-in page of each language, precompressed and revalidated', async () => {
+    const pages = { '/signin': 'fr', '/en/signin': 'en', '/es/signin': 'es', '/EN/SignIn/': 'en' };
+    for (const [url, lang] of Object.entries(pages)) {
+      for (const query of ['', '?redirect=%2Fpayouts']) {
+        const br = await app.inject({
+          method: 'GET',
+          url: `${url}${query}`,
+          headers: { 'accept-encoding': 'gzip, br' },
+        });
+        expect(br.statusCode, url).toBe(200);
+        expect(br.headers['content-type'], url).toContain('text/html');
+        expect(br.headers['content-encoding'], url).toBe('br');
+        expect(br.headers['cache-control'], url).toBe('no-cache');
+      }
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers['cache-control'], url).toBe('no-cache');
+      expect(plain.body, url).toContain(`<title>signin ${lang}</title>`);
+    }
+    // The other pages of the sign-in journey are the app's.
+    for (const url of ['/signin/passwordforgot', '/en/signin/linkexpired', '/de/signin', '/signup']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<title>app</title>');
+    }
+  });
+
+  it('maps only the sign-in paths to a prerendered page', () => {
+    expect(prerenderedPageOf('/signin')).toBe('pages/fr/signin.html');
+    expect(prerenderedPageOf('/es/signin?redirect=/x')).toBe('pages/es/signin.html');
+    expect(prerenderedPageOf('/fr/signin')).toBeUndefined();
+    expect(prerenderedPageOf('/signin/signout')).toBeUndefined();
+    expect(prerenderedPageOf('/')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -33,11 +35,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (isApi || !options.distDir || request.method !== 'GET') {
       return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
     }
-    // Public payment pages load the light checkout entry; every other page the signed-in app.
-    const page = isCheckoutPath(request.url) ? 'checkout.html' : 'index.html';
-    return sendPage(reply, page);
+    // Public payment pages load the light checkout entry; the sign-in page its prerendered first
+    // paint when the build wrote it; every other page the signed-in app.
+    if (isCheckoutPath(request.url)) return sendPage(reply, 'checkout.html');
+    const prerendered = prerenderedPageOf(request.url);
+    if (prerendered && existsSync(join(options.distDir, prerendered))) {
+      return sendPage(reply, prerendered);
+    }
+    return sendPage(reply, 'index.html');
   });
 });
+
+/**
+ * The page the web build prerendered for a request path (query ignored), if any: the sign-in page
+ * per language, `pages/<lang>/signin.html` (apps/web/src/app/build/prerendered-page.ts; French has
+ * no prefix). Matched without regard to case or a final slash, like the web app's router.
+ */
+export function prerenderedPageOf(url: string): string | undefined {
+  const pathname = url.split('?')[0] ?? '';
+  const match = /^(?:\/(en|es))?\/signin\/?$/i.exec(pathname);
+  if (!match) return undefined;
+  return `pages/${match[1]?.toLowerCase() ?? 'fr'}/signin.html`;
+}
 
 /** Hashed build output never changes under its name; anything else is revalidated. */
 export function cacheControlOf(filePath: string): string {
@@ -45,6 +64,6 @@ export function cacheControlOf(filePath: string): string {
 }
 
 /** An HTML entry: always revalidated (the static handler's own `max-age=0` header is turned off). */
-function sendPage(reply: FastifyReply, page: 'index.html' | 'checkout.html') {
+function sendPage(reply: FastifyReply, page: string) {
   return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
 }

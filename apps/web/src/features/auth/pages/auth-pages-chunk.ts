@@ -1,4 +1,4 @@
-/** The auth pages, loaded together as one chunk. */
+/** The auth pages, loaded together as one chunk (the sign-in page, a landing page, is its own). */
 export { CheckMailPage } from './check-mail-page.tsx';
 export { ConfirmationPage } from './confirmation-page.tsx';
 export { IdentityPage } from './identity-page.tsx';
@@ -7,7 +7,6 @@ export { NoAccountPage } from './no-account-page.tsx';
 export { PasswordForgotPage } from './password-forgot-page.tsx';
 export { PasswordResetSentPage } from './password-reset-sent-page.tsx';
 export { SigninLinkExpiredPage } from './signin-link-expired-page.tsx';
-export { SignInPage } from './signin-page.tsx';
 export { SignOutPage } from './signout-page.tsx';
 export { SignupLinkExpiredPage } from './signup-link-expired-page.tsx';
 export { SignUpPage } from './signup-page.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type LoginBody, loginBody } from '@platform/contracts';
+import type { LoginBody } from '@platform/contracts';
 import { landingPath } from '@platform/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { applyFieldErrors, errorMessage, formatWait } from '../../../shared/forms/server-errors.ts';
-import { useContractForm } from '../../../shared/forms/use-contract-form.ts';
+import { useLazyContractForm } from '../../../shared/forms/use-lazy-contract-form.ts';
 import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { safeRedirect } from '../../../shared/lib/safe-redirect.ts';
 import { LocalizedLink } from '../../../shared/ui/localized-link.tsx';
@@ -16,6 +16,8 @@ import { useAuth } from '../auth-context.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormErrorAlert } from '../components/form-error-alert.tsx';
 import { useCountdown } from '../hooks/use-countdown.ts';
+
+const loadLoginBody = () => import('../login-schema.ts').then((module) => module.loginBody);
 
 /** /signin: e-mail and password; back to `redirect` (a local path) or the dashboard. */
 export function SignInPage() {
@@ -26,7 +28,8 @@ export function SignInPage() {
   const [wait, startWait] = useCountdown();
   // A lock is the account's (docs/security.md): another address typed may be tried at once.
   const [lockedEmail, setLockedEmail] = useState('');
-  const form = useContractForm(loginBody, { email: '', password: '' });
+  // The rule is the contract's; it is fetched when the form is first checked, not with the page.
+  const form = useLazyContractForm(loadLoginBody, { email: '', password: '' });
   const { register, handleSubmit, setError, formState } = form;
   const locked = wait > 0 && form.watch('email').trim().toLowerCase() === lockedEmail;
   // Two-step sign-in (issue 18): the code field appears once the server asks for it.

@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Locale } from '@platform/domain';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { preactRuntime } from './preact-runtime.ts';
+import { type PrerenderedPage, pageWithFirstPaint, prerenderedFile } from './prerendered-page.ts';
+
+const ENTRY = path.join(import.meta.dirname, 'signin-prerender.tsx');
+
+/** Written beside the page, as the build's compression plugin does for the assets. */
+async function writeCompressed(file: string, html: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const [br, gz] = await Promise.all([
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    promisify(gzip)(html, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(file, html), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/**
+ * After the browser build: the sign-in page rendered per language into a copy of the built
+ * `index.html` (prerendered-page.ts), so that /signin, /en/signin and /es/signin paint before any
+ * script has run (docs/performance.md, "Web and start"). The page's modules are built once more for
+ * Node (a few seconds; no browser), with Preact in place of React as in the browser build, so the
+ * markup is the one the app renders and takes over.
+ */
+export function prerenderSignIn(): Plugin {
+  let config: ResolvedConfig;
+  /** The built chunks: their file, the source module they were built from, their static imports. */
+  const chunks: { fileName: string; facade: string | null; imports: string[] }[] = [];
+  /** The built files `module` (a path from the web app's root) needs: its chunk and its static imports. */
+  const filesOf = (module: string, into = new Set<string>()) => {
+    const start = chunks.find((chunk) => chunk.facade === path.join(config.root, module));
+    if (!start) throw new Error(`no chunk was built from ${module}`);
+    const visit = (fileName: string) => {
+      if (into.has(fileName)) return;
+      into.add(fileName);
+      for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(next);
+    };
+    visit(start.fileName);
+    return into;
+  };
+  return {
+    name: 'prerender-signin',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      chunks.length = 0;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') {
+          chunks.push({ fileName: output.fileName, facade: output.facadeModuleId, imports: output.imports });
+        }
+      }
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrDir = await mkdtemp(path.join(tmpdir(), 'signin-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          // Its warnings are the browser build's, once more (and Mantine's `'use client'` per module).
+          logLevel: 'error',
+          plugins: [preactRuntime()],
+          ssr: { noExternal: true },
+          build: {
+            ssr: ENTRY,
+            outDir: ssrDir,
+            emptyOutDir: true,
+            minify: false,
+            rolldownOptions: {
+              output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+            },
+          },
+        });
+        const entry = (await readdir(ssrDir)).find((file) => file.startsWith('signin-prerender'));
+        if (!entry) throw new Error(`the prerender build wrote no entry in ${ssrDir}`);
+        const { LOCALES, renderSignIn } = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as {
+          LOCALES: readonly Locale[];
+          renderSignIn: (locale: Locale) => Promise<PrerenderedPage>;
+        };
+        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        for (const locale of LOCALES) {
+          const page = await renderSignIn(locale);
+          const preloads = new Set<string>();
+          for (const module of page.modules) filesOf(module, preloads);
+          await writeCompressed(
+            path.join(outDir, prerenderedFile(locale)),
+            pageWithFirstPaint(index, page, [...preloads]),
+          );
+        }
+      } finally {
+        await rm(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EARLY_SUBMIT_GUARD, pageWithFirstPaint, prerenderedFile } from './prerendered-page.ts';
+
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    <title>Paiements marchands</title>
+    <script type="module" crossorigin src="/assets/main-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app-start-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the prerendered sign-in page', () => {
+  const page = {
+    path: '/en/signin',
+    locale: 'en' as const,
+    title: 'Merchant <Payments>',
+    html: '<form></form>',
+    modules: [],
+  };
+
+  it('puts the rendered page, its language, title and the submit guard into the built index.html', () => {
+    const html = pageWithFirstPaint(INDEX, page);
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(html).toContain('<title>Merchant &lt;Payments&gt;</title>');
+    expect(html).toContain('<div id="root" data-prerendered=""><form></form></div>');
+    expect(html).toContain(`<script>${EARLY_SUBMIT_GUARD}</script>`);
+    // The app's scripts are fetched and run once the page has painted; the styles are kept as built.
+    expect(html).not.toContain('main-abc.js"></script>');
+    expect(html).toContain(
+      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const f of ["/assets/main-abc.js"])',
+    );
+    expect(html).toContain('import("/assets/main-abc.js")}))</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-start-abc.css">');
+  });
+
+  it('preloads the files of the entry and of the page, each once, after the first paint', () => {
+    const built = INDEX.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/app-start-abc.js">\n  </head>',
+    );
+    const html = pageWithFirstPaint(built, page, ['assets/app-start-abc.js', 'assets/signin-page-abc.js']);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('["/assets/main-abc.js","/assets/app-start-abc.js","/assets/signin-page-abc.js"]');
+    expect(html.indexOf('signin-page-abc.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps a `$` of the rendered page as it is', () => {
+    expect(pageWithFirstPaint(INDEX, { ...page, html: '<p>$& $1</p>' })).toContain('<p>$& $1</p>');
+  });
+
+  it('refuses an index.html it cannot fill', () => {
+    expect(() => pageWithFirstPaint(INDEX.replace('<div id="root"></div>', ''), page)).toThrow(/root/);
+  });
+
+  it('writes one file per language where the API looks', () => {
+    expect(prerenderedFile('fr')).toBe('pages/fr/signin.html');
+    expect(prerenderedFile('es')).toBe('pages/es/signin.html');
+  });
+});

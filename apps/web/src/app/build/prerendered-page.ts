@@ -1,0 +1,84 @@
+import type { Locale } from '@platform/domain';
+
+/**
+ * A page rendered at build time (signin-prerender.tsx): its markup, and the source modules (from the
+ * web app's root) the app fetches before it takes the page over.
+ */
+export type PrerenderedPage = {
+  path: string;
+  locale: Locale;
+  title: string;
+  html: string;
+  modules: string[];
+};
+
+/** Where the build writes the prerendered sign-in page of `locale`; the API sends it for that path. */
+export function prerenderedFile(locale: Locale): string {
+  return `pages/${locale}/signin.html`;
+}
+
+/**
+ * Until the app has taken the page over (main.tsx, `takeOverPrerendered`), a form sent from the
+ * prerendered page is held back (it would go out as a GET with the password in the address) and
+ * remembered: the app sends it once it runs, with what was typed.
+ */
+export const EARLY_SUBMIT_GUARD =
+  'addEventListener("submit",function(e){var r=document.querySelector("#root[data-prerendered]");' +
+  'if(r){e.preventDefault();r.setAttribute("data-prerendered","submitted")}},true)';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built `index.html` with the page's first paint in it: its language (and Mantine's light colour
+ * scheme, which the app would otherwise set only once it runs), its title, the rendered page inside
+ * `#root` (marked `data-prerendered`), the early-submit guard, and the app's start once the page has
+ * painted: a `modulepreload` for the entry, its static imports and each file of `preloads` (the
+ * page's chunks and texts, by their built paths, fetched beside the entry instead of after it has
+ * run), then the entry itself. The styles stay as built.
+ */
+export function pageWithFirstPaint(
+  indexHtml: string,
+  page: PrerenderedPage,
+  preloads: readonly string[] = [],
+): string {
+  const replace = (html: string, pattern: RegExp, by: string, what: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
+    return html.replace(pattern, () => by);
+  };
+  let html = replace(
+    indexHtml,
+    /<html[^>]*>/,
+    `<html lang="${page.locale}" data-mantine-color-scheme="light">`,
+    '<html> tag',
+  );
+  html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
+  // The app's scripts are fetched once the page has painted, then run: on a slow network they no
+  // longer share the bandwidth with the styles the first paint waits for, nor the main thread with it.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no module script');
+  html = html.replace(entry, '');
+  const files = [src];
+  html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+    files.push(href);
+    return '';
+  });
+  for (const file of preloads) if (!files.includes(`/${file}`)) files.push(`/${file}`);
+  const boot =
+    `requestAnimationFrame(()=>setTimeout(()=>{for(const f of ${JSON.stringify(files)}){` +
+    'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;' +
+    `document.head.append(l)}import(${JSON.stringify(src)})}))`;
+  html = replace(
+    html,
+    /<\/head>/,
+    `<script>${EARLY_SUBMIT_GUARD}</script>\n    <script type="module">${boot}</script>\n  </head>`,
+    '</head>',
+  );
+  return replace(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-prerendered="">${page.html}</div>`,
+    'empty <div id="root">',
+  );
+}
