@@ -8,7 +8,8 @@
  *   import (every signed-in page loads the frames anyway);
  * - `dashboard-page`, `transactions-page`: each landing page with what only it (and later pages)
  *   import;
- * - `ui-shared`: what the sign-in pages share with those, so the sign-in page loads no signed-in code.
+ * - `ui-shared`: what the pages before sign-in (the sign-in page's own chunk, the other auth pages)
+ *   share with those, so the sign-in page loads no signed-in code.
  *
  * Everything else (the other route chunks) keeps the bundler's own splitting.
  */
@@ -25,7 +26,8 @@ const ROOTS = {
   shell: /[\\/]features[\\/]shell[\\/]shell-chunk\.ts$/,
   dashboard: /[\\/]features[\\/]overview[\\/]pages[\\/]dashboard-page\.tsx$/,
   transactions: /[\\/]features[\\/]transactions[\\/]pages[\\/]transactions-page\.tsx$/,
-  signin: /[\\/]features[\\/]auth[\\/]pages[\\/]auth-pages-chunk\.ts$/,
+  // The sign-in page (its own chunk) and the other pages before sign-in.
+  signin: /[\\/]features[\\/]auth[\\/]pages[\\/](auth-pages-chunk\.ts|signin-page\.tsx)$/,
 } as const;
 type Root = keyof typeof ROOTS;
 
@@ -153,7 +155,8 @@ export function startChunkGroups(graph: ModuleGraph, ids: Iterable<string>): Map
   const closures = {} as Record<Root, Set<string>>;
   for (const root of Object.keys(ROOTS) as Root[]) {
     closures[root] = new Set();
-    for (const id of kept) if (ROOTS[root].test(id)) closures[root] = closure(graph, id, kept);
+    for (const id of kept)
+      if (ROOTS[root].test(id)) for (const m of closure(graph, id, kept)) closures[root].add(m);
   }
   const groups = new Map<string, string>();
   const signedIn = new Set([...closures.shell, ...closures.dashboard, ...closures.transactions]);
