@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,13 +9,23 @@ import { startChunksGroup } from './src/app/build/start-chunks.ts';
 import { checkoutDevPages } from './src/checkout/build/checkout-dev-pages.ts';
 
 const api = 'http://127.0.0.1:3000';
+/**
+ * React Router's package points every import at its development build, which differs from its
+ * production build only by its development warnings turned on: the build takes the production one.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 /** Modules both entries run at start. */
 const SHARED_AT_START = /[\\/]node_modules[\\/]preact[\\/]|[\\/]packages[\\/]domain[\\/]|^\0/;
 /** The entries' own modules (the HTML pages' scripts, `main.tsx`, the checkout). */
 const OWN_ENTRY = /\.html|src[\\/](checkout[\\/]|main\.tsx)/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // Every text asset is written beside itself in brotli and gzip: the server sends the smaller one
   // the browser accepts, with nothing compressed per request (docs/performance.md).
   plugins: [
@@ -67,4 +78,4 @@ export default defineConfig({
       '/dev': { target: api, changeOrigin: false },
     },
   },
-});
+}));
