@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { type Database, type Db, databaseKindOf } from '../../platform/db/client.ts';
+import { type Database, type Db, databaseKindOf, isTransaction } from '../../platform/db/client.ts';
 import { retryOnDeadlock } from '../../platform/db/retry-on-deadlock.ts';
 import type { OperatorRegistry } from '../operators/operator-adapter.ts';
 import { applyFinalResults, type FinalAnswer, type TimelineNote } from './apply-final-results.ts';
@@ -162,7 +161,7 @@ export async function checkDueCollections(
   // hooks queue their jobs in it): when PostgreSQL picks it as a deadlock's victim it is run again
   // whole, a few times, before falling back to row by row. Not when `db` is itself a transaction
   // (a victim's locks would stay held by the transaction around it).
-  const inTransaction = (db as object) instanceof PgTransaction;
+  const inTransaction = isTransaction(db);
   const settle = (batch: FinalAnswer[], batchNotes: TimelineNote[] = []) =>
     inTransaction
       ? applyFinalResults(db, batch, batchNotes)

@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, isTransaction } from '../../platform/db/client.ts';
 import { GroupedWrites } from '../../platform/db/grouped-writes.ts';
 import {
   type OpenAnswer,
@@ -18,7 +17,7 @@ const perDatabase = new WeakMap<Db, GroupedWrites<OpenAnswer, TransactionRow | u
  */
 export function recordOpenAnswerGrouped(db: Db, answer: OpenAnswer): Promise<TransactionRow | undefined> {
   // A caller's transaction: written there, alone.
-  const inTransaction = (db as unknown) instanceof PgTransaction;
+  const inTransaction = isTransaction(db);
   if (inTransaction) return recordOpenAnswer(db, answer);
   let writes = perDatabase.get(db);
   if (!writes) {

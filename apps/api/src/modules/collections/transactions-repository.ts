@@ -1,7 +1,6 @@
 import { EXPIRED_REASON, OPEN_COLLECTION_STATES } from '@platform/domain';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, isTransaction } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { transactionEvents, transactions } from '../../platform/db/schema/index.ts';
 import { runStatement, statement } from '../../platform/db/statement.ts';
@@ -296,7 +295,7 @@ export async function claimDueCollections(
   limit: number,
 ): Promise<TransactionRow[]> {
   // Committed asynchronously only as its own transaction (never a caller's).
-  const inTransaction = (db as unknown) instanceof PgTransaction;
+  const inTransaction = isTransaction(db);
   const rows = await runStatement(db, inTransaction ? claimDueStatement : claimDueAsyncStatement, [
     dueBefore.toISOString(),
     leaseUntil.toISOString(),

@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, isTransaction } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import {
   getPlatformAccountByKind,
@@ -24,7 +23,7 @@ const shardOfTransaction = new WeakMap<object, number>();
  * holding them the other way round).
  */
 export function platformShard(tx: Db): number {
-  if (!(tx instanceof PgTransaction)) return nextShard++ % PLATFORM_SHARDS;
+  if (!isTransaction(tx)) return nextShard++ % PLATFORM_SHARDS;
   let shard = shardOfTransaction.get(tx);
   if (shard === undefined) {
     shard = nextShard++ % PLATFORM_SHARDS;

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -46,6 +46,11 @@ const kinds = new WeakMap<object, Database['kind']>();
  */
 export function databaseKindOf(db: Db): Database['kind'] | undefined {
   return kinds.get(db);
+}
+
+/** Whether `db` is a caller's transaction (its writes commit with it) rather than the database. */
+export function isTransaction(db: Db): db is Tx {
+  return (db as object) instanceof PgTransaction;
 }
 
 /**
