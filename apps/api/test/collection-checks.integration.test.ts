@@ -480,42 +480,7 @@ describe('collection status checks', () => {
     const second = newId('shp');
     await h.deps.db.insert(shops).values({ id: second, merchantId, mode: 0, name: 'Second' });
     const phoneNumber = '2290197005599';
-    const rows = await insertCollectionsWithEvents(
-      h.deps.db,
-      Array.from({ length: 6 }, (_, i) => {
-        const id = newId('txn');
-        return {
-          values: {
-            id,
-            reference: id,
-            merchantId,
-            shopId: i % 2 === 0 ? h.sandboxShop.id : second,
-            mode: 0,
-            source: 'api',
-            operator: 'mtn',
-            phoneNumber,
-            amount: 1_000n,
-            fee: 10n,
-            customerPays: 1_000n,
-            merchantReceives: 990n,
-            nextCheckAt: new Date(Date.now() + 3_600_000),
-          },
-          event: { kind: 'created', data: {} },
-        };
-      }),
-    );
-    await h.deps.db
-      .update(transactions)
-      .set({ status: 'PENDING' })
-      .where(
-        inArray(
-          transactions.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    const successful = async () => ({ status: 'SUCCESSFUL' as const, operatorReference: 'op' });
-    const operators: OperatorRegistry = () =>
-      ({ operator: 'mtn', collect: successful, collectionStatus: successful }) as unknown as OperatorAdapter;
+    const rows = await pendingOf([h.sandboxShop.id, second], 6, () => phoneNumber);
     const ours = new Set(rows.map((r) => r.id));
     const batches: string[][] = [];
     const customersBefore: number[] = [];
@@ -527,7 +492,7 @@ describe('collection status checks', () => {
       customersBefore.push(known.filter((c) => shopsOfBatch.includes(c.shopId)).length);
     };
     try {
-      await checkDueCollections(h.deps.db, operators, 'http://app.test', {
+      await checkDueCollections(h.deps.db, answeringSuccess, 'http://app.test', {
         hints: rows.map((r) => ({ reference: r.reference, operator: 'mtn', mode: 0 as const })),
         batchSize: 3,
         batchLanes: 1,
