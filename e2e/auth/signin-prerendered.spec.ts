@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 
 /** The sign-in page's first paint is written into its HTML at build time, per language (docs/performance.md). */
@@ -40,9 +40,8 @@ test('the sign-in page is sent prerendered in each language, compressed and reva
   expect(asset.headers()['content-encoding']).toBe('br');
 });
 
-test('what is typed and sent before the app runs signs in once it does', async ({ page }) => {
-  const { lang, heading, email, password } = PAGES[2] as (typeof PAGES)[number];
-  // The app's scripts are held back: the page is only the prerendered HTML and its styles.
+/** Holds the app's scripts back (the page is only its prerendered HTML and styles) until the answer is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -51,6 +50,12 @@ test('what is typed and sent before the app runs signs in once it does', async (
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what is typed and sent before the app runs signs in once it does', async ({ page }) => {
+  const { lang, heading, email, password } = PAGES[2] as (typeof PAGES)[number];
+  const release = await holdScripts(page);
   await page.goto('/es/signin?redirect=%2Fes%2Ftransactions', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -66,14 +71,7 @@ test('what is typed and sent before the app runs signs in once it does', async (
 });
 
 test('fields typed before the app runs are kept, and the form checks them once it runs', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/signin', { waitUntil: 'commit' });
   await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
   release();
