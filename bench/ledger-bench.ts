@@ -270,6 +270,7 @@ async function measureInRounds(specs: Spec[]): Promise<Run[]> {
       serverCpuSeconds: null,
     });
   }
+  starvedInWarmUp = starved;
   const tallies = specs.map(
     (): Tally => ({ ok: 0, refused: 0, seconds: 0, latencies: [], clientCpuMicros: 0, serverCpuSeconds: 0 }),
   );
@@ -371,6 +372,8 @@ const jobSizes: number[] = [];
 const settlementSizes: number[] = [];
 let jobErrors = 0;
 let starved = 0;
+/** `starved` when the warm-up ended: the measured slices' count is the rest. */
+let starvedInWarmUp = 0;
 
 function sizes(list: number[]) {
   if (list.length === 0) return 'none';
@@ -599,7 +602,7 @@ try {
           AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'collection:' || t.id || ':settled')`,
   )) as unknown as { rows: { n: number }[] };
   console.log(
-    `job errors: ${jobErrors}; payments that found no collection left to settle: ${starved}; ` +
+    `job errors: ${jobErrors}; payments that found no collection left to settle: ${starved} (in the measured slices: ${starved - starvedInWarmUp}); ` +
       `successful collections without their ledger entry: ${unposted[0]!.n}`,
   );
   if (jobErrors > 0 || unposted[0]!.n > 0) process.exitCode = 1;
