@@ -20,15 +20,18 @@ import { RootLayout } from '../root-layout.tsx';
 import type { PrerenderedPage } from './prerendered-page.ts';
 
 /**
- * The sign-in page in `locale`: the frames the app's routes put around it (routes.tsx: the session,
- * the language, the auth layout), the app's providers and theme, the texts its route chunk waits for.
+ * The feature texts the sign-in page's route chunk waits for: its `withTexts` list in routes.tsx, kept a
+ * literal there because bench:web-first-load reads it from the build.
  */
-/** The feature texts the sign-in page's route chunk waits for (its `withTexts` list in routes.tsx). */
 const SIGN_IN_TEXTS = ['profile'] as const;
 
 /** The languages to render (the config that runs this bundle reads no TypeScript package itself). */
 export { LOCALES } from '@platform/domain';
 
+/**
+ * The sign-in page in `locale`: the frames the app's routes put around it (routes.tsx: the session,
+ * the language, the auth layout), the app's providers and theme, the texts its route chunk waits for.
+ */
 export async function renderSignIn(locale: Locale): Promise<PrerenderedPage> {
   const i18n = await startI18n(locale);
   await ensureTexts(SIGN_IN_TEXTS);
