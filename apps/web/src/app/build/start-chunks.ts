@@ -116,19 +116,19 @@ function closure(graph: ModuleGraph, start: string, kept: ReadonlySet<string>): 
     const { target, names } = stack.pop() as Edge;
     const info = graph.getModuleInfo(target);
     if (!info) continue;
-    if (kept.has(target) && !isBarrel(info.code)) {
+    if (kept.has(target) && !isBarrelOnce(info)) {
       // Reached through `export *` with names it does not export: not needed.
       if (names !== 'all' && info.exports && !names.some((n) => info.exports?.includes(n))) continue;
       if (seen.has(target)) continue;
       seen.add(target);
-      stack.push(...edgesOf(target, info));
+      stack.push(...edgesOnce(target, info));
       continue;
     }
     // A module the bundler dropped (a barrel, or one whose exports are all unused): follow only the
     // re-exports of the names asked for (every one for a default or namespace import).
     const asked = barrelNames.get(target) ?? new Set<string>();
     barrelNames.set(target, asked);
-    for (const edge of edgesOf(target, info)) {
+    for (const edge of edgesOnce(target, info)) {
       let wanted: string[] | 'all';
       if (names === 'all') wanted = edge.names;
       else if (edge.reexports) wanted = names.flatMap((n) => edge.reexports?.get(n) ?? []);
@@ -146,11 +146,56 @@ function closure(graph: ModuleGraph, start: string, kept: ReadonlySet<string>): 
 }
 
 /**
+ * The graph with each module's facts, imports and barrel test worked out once. The bundler builds a
+ * fresh copy of a module's facts (its whole code) at every `getModuleInfo`, and a barrel such as
+ * `@mantine/core`'s is reached once per name asked of it: without this the walk took 290 s of a
+ * 5-minute build on a 2-core machine.
+ */
+function remembered(graph: ModuleGraph): ModuleGraph {
+  const infos = new Map<string, ModuleFacts | null>();
+  return {
+    getModuleInfo(id) {
+      let info = infos.get(id);
+      if (info === undefined) {
+        const facts = graph.getModuleInfo(id);
+        info = facts && { importedIds: facts.importedIds, code: facts.code, exports: facts.exports };
+        infos.set(id, info);
+      }
+      return info;
+    },
+  };
+}
+
+const edgesCache = new WeakMap<ModuleFacts, Edge[]>();
+const barrelCache = new WeakMap<ModuleFacts, boolean>();
+
+/** `edgesOf`, once per module's facts. */
+function edgesOnce(id: string, info: ModuleFacts): Edge[] {
+  let edges = edgesCache.get(info);
+  if (!edges) {
+    edges = edgesOf(id, info);
+    edgesCache.set(info, edges);
+  }
+  return edges;
+}
+
+/** `isBarrel`, once per module's facts. */
+function isBarrelOnce(info: ModuleFacts): boolean {
+  let barrel = barrelCache.get(info);
+  if (barrel === undefined) {
+    barrel = isBarrel(info.code);
+    barrelCache.set(info, barrel);
+  }
+  return barrel;
+}
+
+/**
  * The group of each module reached from the landing pages' roots, or null (the bundler decides).
  * `ids` are the graph's module ids (to find the roots); modules of the entry's own chunks are taken
  * by higher-priority groups first.
  */
-export function startChunkGroups(graph: ModuleGraph, ids: Iterable<string>): Map<string, string> {
+export function startChunkGroups(bundlerGraph: ModuleGraph, ids: Iterable<string>): Map<string, string> {
+  const graph = remembered(bundlerGraph);
   const kept = new Set(ids);
   const closures = {} as Record<Root, Set<string>>;
   for (const root of Object.keys(ROOTS) as Root[]) {
