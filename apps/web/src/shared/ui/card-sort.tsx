@@ -1,6 +1,7 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from './lazy-select.tsx';
 import type { ColumnView, TableView } from './table-view.ts';
 
 function columnLabel<T>(column: ColumnView<T>): string {
@@ -23,7 +24,7 @@ export function CardSort<T>({ table }: { table: TableView<T> }) {
   const Icon = current?.desc ? IconSortDescending : IconSortAscending;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="card-sort">
-      <Select
+      <LazySelect
         aria-label={t('table.sortLabel')}
         placeholder={t('table.sortNone')}
         leftSection={<IconArrowsSort size={16} />}

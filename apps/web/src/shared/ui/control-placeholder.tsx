@@ -1,4 +1,4 @@
-import { ComboboxChevron, TextInput } from '@mantine/core';
+import { ComboboxChevron, type MantineStyleProp, type StyleProp, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A disabled input drawn as an enabled one (Mantine greys disabled inputs). */
@@ -23,15 +23,19 @@ export function ControlPlaceholder({
   leftSection,
   select = false,
   w,
+  style,
+  'aria-label': ariaLabel,
 }: {
-  label: ReactNode;
+  label?: ReactNode;
+  'aria-label'?: string;
+  style?: MantineStyleProp;
   /** The value as the control shows it (a select's option label, a formatted amount). */
   value?: string | null;
   placeholder?: string;
   leftSection?: ReactNode;
   /** A select: its chevron on the right. */
   select?: boolean;
-  w?: number | string;
+  w?: StyleProp<number | string>;
 }) {
   return (
     <TextInput
@@ -42,6 +46,8 @@ export function ControlPlaceholder({
       rightSection={select ? <ComboboxChevron /> : undefined}
       rightSectionPointerEvents="none"
       w={w}
+      style={style}
+      aria-label={ariaLabel}
       styles={LOOK}
       readOnly
       disabled

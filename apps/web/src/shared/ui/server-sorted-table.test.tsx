@@ -110,7 +110,12 @@ describe('a server-sorted table', () => {
     width = 360;
     show([{ id: 'name', desc: false }]);
     await waitFor(() => expect(screen.getByTestId('list').getAttribute('data-layout')).toBe('cards'));
-    fireEvent.click(screen.getByRole('textbox', { name: 'Trier par' }));
+    const column = await waitFor(() => {
+      const box = screen.getByRole('textbox', { name: 'Trier par' }) as HTMLInputElement;
+      expect(box.disabled).toBe(false);
+      return box;
+    });
+    fireEvent.click(column);
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Nom', 'Montant']);
     fireEvent.click(options[1]!);
