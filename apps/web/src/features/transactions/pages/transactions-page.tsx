@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TransactionListQuery } from '@platform/contracts';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import { useAfterFirstPaint } from '../../../shared/lib/after-first-paint.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { StatementButton } from '../../receipts/components/statement-button.tsx';
+import { StatementButtonPlaceholder } from '../../receipts/components/statement-button-placeholder.tsx';
 import { SampleDataButton } from '../../sample-data/components/sample-data-button.tsx';
 import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
@@ -26,6 +27,23 @@ import {
 } from '../lib/list-state.ts';
 import { formatCount } from '../lib/transaction-format.ts';
 import { transactionPaths } from '../lib/transaction-paths.ts';
+
+const StatementButton = lazy(() =>
+  import('../../receipts/components/statement-button.tsx').then((m) => ({ default: m.StatementButton })),
+);
+
+/** The monthly statement's button: its code arrives once the list is on screen (not needed to show it). */
+function Statement({ shop }: { shop: string | undefined }) {
+  const wanted = useAfterFirstPaint();
+  const placeholder = <StatementButtonPlaceholder disabled={!shop} />;
+  return wanted ? (
+    <Suspense fallback={placeholder}>
+      <StatementButton shop={shop} />
+    </Suspense>
+  ) : (
+    placeholder
+  );
+}
 
 /** `/transactions` and `/sandbox/transactions`: the shop's transactions, every setting in the URL. */
 export function TransactionsPage() {
@@ -69,7 +87,7 @@ export function TransactionsPage() {
         </div>
         <Group gap="sm">
           <ExportButtons query={shop ? { shop: shop._id, ...filters } : null} disabled={total === 0} />
-          <StatementButton shop={shop?._id} />
+          <Statement shop={shop?._id} />
           <Button
             component={Link}
             to={localize(paths.add)}
