@@ -1,4 +1,5 @@
-import { ComboboxChevron, type MantineStyleProp, type StyleProp, TextInput } from '@mantine/core';
+import { type MantineStyleProp, type StyleProp, TextInput } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** A disabled input drawn as an enabled one (Mantine greys disabled inputs). */
@@ -43,7 +44,8 @@ export function ControlPlaceholder({
       value={value ?? ''}
       placeholder={placeholder}
       leftSection={leftSection}
-      rightSection={select ? <ComboboxChevron /> : undefined}
+      // Not Mantine's ComboboxChevron: that module would bring the combobox's chunk to the first load.
+      rightSection={select ? <IconChevronDown size={16} stroke={1.5} /> : undefined}
       rightSectionPointerEvents="none"
       w={w}
       style={style}
