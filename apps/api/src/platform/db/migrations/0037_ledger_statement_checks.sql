@@ -7,8 +7,8 @@
 --   every statement's postings, also looks their entries and accounts up (index probes, no lock);
 -- - an entry's merchant and shop exist: the new statement trigger `ledger_entries_owners`;
 -- - what the foreign keys' locks guarded against, a referenced row deleted before commit, cannot
---   happen: entries are append-only (0013's triggers), ledger accounts are never deleted (the
---   trigger below refuses it, whatever the account; nothing in the application deletes one), and
+--   happen: entries are append-only (0013's triggers), an account with postings is never deleted (the
+--   trigger below; nothing in the application deletes one), and
 --   a shop or merchant that has ledger accounts keeps them by ledger_accounts' own foreign keys;
 -- - ledger:check (check-ledger.ts) proves all four references again over the whole journal
 --   (orphan postings, entries whose merchant or shop is missing).
@@ -73,10 +73,7 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_owners" AFTER INSERT ON "ledger_entries" REFERENCING NEW TABLE AS "new_entries" FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_owners"();--> statement-breakpoint
-CREATE FUNCTION "ledger_refuse_account_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	RAISE EXCEPTION 'ledger account %: ledger accounts are never deleted (postings name them without a foreign key)', OLD.id
-		USING ERRCODE = 'restrict_violation', TABLE = 'ledger_accounts';
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "ledger_accounts_never_deleted" BEFORE DELETE ON "ledger_accounts" FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_account_delete"();
+-- 0013's guard again (its function is still there): an account with postings is never deleted. The
+-- trigger locks the row before it runs, so a transaction posting to the account (which holds the
+-- row's lock until commit) is waited for, and its postings are seen.
+CREATE TRIGGER "ledger_accounts_keep_posted" BEFORE DELETE ON "ledger_accounts" FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_account_change"();
