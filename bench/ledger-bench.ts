@@ -30,7 +30,9 @@
  * (the client: the API's code, pg-boss, Drizzle, node-postgres, or PGlite itself) and the bench
  * database's server processes' (read from /proc, so only for a server on this machine).
  * `--statements`: the server's statements by time (pg_stat_statements, reset once the shops are
- * made), PostgreSQL only (the server must preload pg_stat_statements). `--only uniform,hot`: those
+ * made), then each written table's inserts, updates and HOT updates and each of its indexes' scans
+ * (pg_stat_user_tables and _indexes, reset with them), PostgreSQL only (the server must preload
+ * pg_stat_statements). `--only uniform,hot`: those
  * runs only, beside the baseline (to profile one). `--profile-dir DIR`: this process's CPU profile
  * of each measured slice of the settlement runs.
  */
