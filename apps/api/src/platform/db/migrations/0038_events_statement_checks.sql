@@ -4,8 +4,9 @@
 -- 5 locking lookups, 2 of them on the shop's row (shared by every batch of a busy shop). Now:
 -- - a timeline event's transaction exists: the statement trigger `transaction_events_transaction`
 --   (one set-based lookup per statement); a transaction that has events is never deleted
---   (`transactions_keep_timeline`, what the foreign key's NO ACTION did; nothing in the
---   application deletes a transaction, and writers of events hold their transaction's row);
+--   (`transactions_keep_timeline`, what the foreign key's NO ACTION did; it does not wait for an
+--   event being written by another transaction as the key's lock did, but nothing in the
+--   application deletes a transaction);
 -- - an outbox event's merchant and shop exist: the statement trigger `webhook_events_owners`.
 --   Shops and merchants are never deleted (archived; their ledger accounts and transactions keep
 --   them by foreign keys).
