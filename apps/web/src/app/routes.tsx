@@ -97,6 +97,7 @@ const commercial = withTexts(
   () => import('../features/commercial/commercial-chunk.ts'),
 );
 const shell = withTexts(['search', 'team', 'profile'], () => import('../features/shell/shell-chunk.ts'));
+const staffShells = withTexts([], () => import('../features/shell/staff-shells-chunk.ts'));
 const transactions = withTexts(
   ['transactions', 'receipts', 'refunds', 'payouts', 'developers'],
   () => import('../features/transactions/transactions-chunk.ts'),
@@ -159,8 +160,8 @@ const MerchantShell = lazyNamed<
   'MerchantShell',
   { variant?: 'merchant' | 'profile' }
 >(shell, 'MerchantShell');
-const AdminShell = lazyNamed(shell, 'AdminShell');
-const CommercialShell = lazyNamed(shell, 'CommercialShell');
+const AdminShell = lazyNamed(staffShells, 'AdminShell');
+const CommercialShell = lazyNamed(staffShells, 'CommercialShell');
 const BareShell = lazyNamed(shell, 'BareShell');
 const ComingPage = lazyNamed(shell, 'ComingPage');
 const DashboardPage = lazyNamed(dashboardPage, 'DashboardPage');

@@ -13,6 +13,7 @@ const ids = {
   menu: `${NM}/ui-kit/menu.mjs`,
   table: `${NM}/ui-kit/table.mjs`,
   picker: `${NM}/ui-kit/picker.mjs`,
+  select: `${NM}/ui-kit/select.mjs`,
   hooks: `${NM}/ui-hooks/index.mjs`,
   useClick: `${NM}/ui-hooks/use-click.mjs`,
   format: '/app/src/shared/format.ts',
@@ -47,16 +48,19 @@ const modules = {
   [ids.dashboard]: {
     code: "import { Button } from 'ui-kit';\nimport { formatMoney } from '../../shared/format.ts';\nexport const DashboardPage = 1;",
   },
-  [ids.transactions]: { code: "import { Table, Button } from 'ui-kit';\nexport const TransactionsPage = 1;" },
-  [ids.signin]: { code: "import { Button as B } from 'ui-kit';" },
+  [ids.transactions]: {
+    code: "import { Table, Button, Select } from 'ui-kit';\nexport const TransactionsPage = 1;",
+  },
+  [ids.signin]: { code: "import { Button as B, Select } from 'ui-kit';" },
   // A barrel (no code of its own), re-exporting more than anyone imports.
   [ids.barrel]: {
-    code: "export { Button } from './button.mjs';\nexport { Menu } from './menu.mjs';\nexport { Table } from './table.mjs';\nexport { Picker } from './picker.mjs';",
+    code: "export { Button } from './button.mjs';\nexport { Menu } from './menu.mjs';\nexport { Table } from './table.mjs';\nexport { Picker } from './picker.mjs';\nexport { Select } from './select.mjs';",
   },
   [ids.button]: { code: "import 'ui-hooks';\nexport const Button = 1;", exports: ['Button'] },
   [ids.menu]: { code: "import { useClick } from 'ui-hooks';\nexport const Menu = 1;", exports: ['Menu'] },
   [ids.table]: { code: 'export const Table = 1;', exports: ['Table'] },
   [ids.picker]: { code: 'export const Picker = 1;', exports: ['Picker'] },
+  [ids.select]: { code: 'export const Select = 1;', exports: ['Select'] },
   [ids.hooks]: { code: "export { useClick } from './use-click.mjs';" },
   [ids.useClick]: { code: 'export const useClick = 1;', exports: ['useClick'] },
   [ids.format]: { code: 'export const formatMoney = 1;', exports: ['formatMoney'] },
@@ -70,6 +74,10 @@ describe('startChunkGroups', () => {
   it('puts what the sign-in page shares with the signed-in pages apart, so it loads no signed-in code', () => {
     expect(groups.get(ids.button)).toBe('ui-shared');
     expect(groups.get(ids.signin)).toBeUndefined();
+  });
+
+  it('keeps what sign-in shares with one landing page only out of the other page and the frames', () => {
+    expect(groups.get(ids.select)).toBe('transactions-ui');
   });
 
   it('puts the frames and what both landing pages use in the shell chunk, each page its own', () => {

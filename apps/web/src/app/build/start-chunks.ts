@@ -9,7 +9,10 @@
  * - `dashboard-page`, `transactions-page`: each landing page with what only it (and later pages)
  *   import;
  * - `ui-shared`: what the pages before sign-in (the sign-in page's own chunk, the other auth pages)
- *   share with those, so the sign-in page loads no signed-in code.
+ *   share with the frames (or with both landing pages), so the sign-in page loads no signed-in code;
+ * - `dashboard-ui`, `transactions-ui`: what they share with one landing page only (the sign-up
+ *   pages' selects and the transactions' filters share Mantine's combobox and the positioning
+ *   library, which /dashboard must not load).
  *
  * Everything else (the other route chunks) keeps the bundler's own splitting.
  */
@@ -208,9 +211,10 @@ export function startChunkGroups(bundlerGraph: ModuleGraph, ids: Iterable<string
   for (const id of signedIn) {
     const inDashboard = closures.dashboard.has(id);
     const inTransactions = closures.transactions.has(id);
-    if (closures.signin.has(id)) groups.set(id, 'ui-shared');
-    else if (closures.shell.has(id) || (inDashboard && inTransactions)) groups.set(id, 'shell-chunk');
-    else groups.set(id, inDashboard ? 'dashboard-page' : 'transactions-page');
+    const everyPage = closures.shell.has(id) || (inDashboard && inTransactions);
+    const page = inDashboard ? 'dashboard' : 'transactions';
+    if (closures.signin.has(id)) groups.set(id, everyPage ? 'ui-shared' : `${page}-ui`);
+    else groups.set(id, everyPage ? 'shell-chunk' : `${page}-page`);
   }
   return groups;
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INACTIVITY_COUNTDOWN_S, INACTIVITY_TIMEOUT_MS } from '../../shared/config.ts';
+import { LazyModal } from '../../shared/ui/lazy-modal.tsx';
 import { useInactivity } from './use-inactivity.ts';
 
 type Props = {
@@ -18,7 +19,7 @@ export function InactivityGuard({
   const { t } = useTranslation();
   const { secondsLeft, stay } = useInactivity({ timeoutMs, countdownSeconds, onExpire: onLogout });
   return (
-    <Modal
+    <LazyModal
       opened={secondsLeft !== null}
       onClose={stay}
       withCloseButton={false}
@@ -34,6 +35,6 @@ export function InactivityGuard({
         </Button>
         <Button onClick={stay}>{t('inactivity.stay')}</Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

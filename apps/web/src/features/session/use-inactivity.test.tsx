@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadModal } from '../../shared/ui/lazy-modal.tsx';
 import { renderRoute } from '../../test/render.tsx';
 import { InactivityGuard } from './inactivity-guard.tsx';
 
+// The warning's modal loads when first opened: loaded beforehand, it opens within the fake clock.
+beforeAll(() => loadModal());
 beforeEach(() => {
   vi.useFakeTimers();
 });

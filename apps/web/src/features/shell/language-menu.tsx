@@ -1,34 +1,23 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { LOCALES } from '@platform/domain';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { useChangeLanguage } from '../../shared/ui/language-switcher.tsx';
-import classes from './shell.module.css';
+import type { Wake } from '../../shared/ui/on-first-use.tsx';
+import { menuTriggers } from './menu-triggers.tsx';
 
 /**
  * The top bar's language dropdown: FR, EN, ES (same page, stored choice, reload 100 ms later); on a
- * phone the code alone, so the page's title keeps its room.
+ * phone the code alone, so the page's title keeps its room. Loaded on first click (top-bar-menus.tsx).
  */
-export function LanguageMenu() {
+export function LanguageMenu({ wake = null }: { wake?: Wake | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const change = useChangeLanguage();
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="navy"
-          px="xs"
-          leftSection={<IconLanguage size={18} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t('common.language')}
-          classNames={{ section: classes.phoneHidden }}
-        >
-          {locale.toUpperCase()}
-        </Button>
-      </Menu.Target>
+    <Menu position="bottom-end" shadow="md" width={180} defaultOpened={wake?.by === 'click'}>
+      <Menu.Target>{menuTriggers.language(locale, t('common.language'))}</Menu.Target>
       <Menu.Dropdown>
         {LOCALES.map((code) => (
           <Menu.Item

@@ -1,12 +1,21 @@
-import { Button, Group, Popover, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { User } from '@platform/contracts';
 import { IconFlask, IconWorld } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUnverifiedMerchant } from '../../app/guards/route-guards.ts';
+import { onFirstUse } from '../../shared/ui/on-first-use.tsx';
 
 // The password confirmation (and the form library it brings) loads when first asked for, not with every page.
 const PasswordModal = lazy(() => import('./password-modal.tsx').then((m) => ({ default: m.PasswordModal })));
+
+// The popovers (and the positioning library they bring) load at the first click on their button.
+const ModePopover = onFirstUse(() => import('./mode-popover.tsx').then((m) => m.ModePopover), ['click']);
+
+/** A button that says where you are, in a popover opened by a click. */
+function withPopover(button: ReactElement, message: string) {
+  return <ModePopover button={button} message={message} placeholder={button} />;
+}
 
 /**
  * The sidebar footer: Test and Live. The button of the current mode only says where you are (popover
@@ -24,18 +33,13 @@ export function ModeSwitch({ user }: { user: User }) {
   const inSandbox = user.in_sandbox;
   const canGoLive = !isUnverifiedMerchant(user);
 
-  const here = (label: string, icon: ReactNode, message: string) => (
-    <Popover position="top" withArrow shadow="md">
-      <Popover.Target>
-        <Button variant="filled" color="brand" size="sm" leftSection={icon} flex={1} aria-current="true">
-          {label}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{message}</Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
+  const here = (label: string, icon: ReactNode, message: string) =>
+    withPopover(
+      <Button variant="filled" color="brand" size="sm" leftSection={icon} flex={1} aria-current="true">
+        {label}
+      </Button>,
+      message,
+    );
 
   return (
     <>
@@ -66,16 +70,12 @@ export function ModeSwitch({ user }: { user: User }) {
             {t('shell.live')}
           </Button>
         ) : (
-          <Popover position="top" withArrow shadow="md">
-            <Popover.Target>
-              <Button variant="white" color="gray" size="sm" leftSection={<IconWorld size={16} />}>
-                {t('shell.live')}
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Text size="sm">{t('shell.liveNeedsValidation')}</Text>
-            </Popover.Dropdown>
-          </Popover>
+          withPopover(
+            <Button variant="white" color="gray" size="sm" leftSection={<IconWorld size={16} />}>
+              {t('shell.live')}
+            </Button>,
+            t('shell.liveNeedsValidation'),
+          )
         )}
       </Group>
       {asked ? (

@@ -1,30 +1,21 @@
-import { Button, Menu } from '@mantine/core';
-import { IconBuildingStore, IconCheck, IconChevronDown, IconList, IconPlus } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Wake } from '../../shared/ui/on-first-use.tsx';
 import { useShops } from '../shops/shops-context.ts';
+import { menuTriggers } from './menu-triggers.tsx';
 
-/** The top bar's shop dropdown (ADMIN and SUBADMIN profiles): switch shops, list them, add one. */
-export function ShopMenu() {
+/**
+ * The top bar's shop dropdown (ADMIN and SUBADMIN profiles): switch shops, list them, add one.
+ * Loaded on first click (top-bar-menus.tsx).
+ */
+export function ShopMenu({ wake = null }: { wake?: Wake | null }) {
   const { t } = useTranslation();
   const { enabled, canManage, active, selected, select, openMyShops, openCreate } = useShops();
   if (!enabled || !canManage) return null;
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
-      <Menu.Target>
-        <Button
-          variant="light"
-          color="navy"
-          leftSection={<IconBuildingStore size={18} />}
-          rightSection={<IconChevronDown size={14} />}
-          maw={220}
-          aria-label={t('shops.menu')}
-          data-testid="shop-menu"
-        >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {selected?.name ?? t('shops.none')}
-          </span>
-        </Button>
-      </Menu.Target>
+    <Menu position="bottom-end" shadow="md" width={240} defaultOpened={wake?.by === 'click'}>
+      <Menu.Target>{menuTriggers.shop(selected?.name ?? t('shops.none'), t('shops.menu'))}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('shops.menu')}</Menu.Label>
         {active.map((shop) => (

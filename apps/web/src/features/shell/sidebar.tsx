@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Divider, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Divider, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import type { User } from '@platform/contracts';
 import {
   IconBuildingStore,
@@ -117,7 +117,8 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
         ) : null}
       </Box>
       <ShopBlock />
-      <ScrollArea style={{ flex: 1 }} px="xs" py="xs" type="auto">
+      {/* A native scroll rather than Mantine's ScrollArea, which brings the positioning library. */}
+      <Box className={classes.navScroll} px="xs" py="xs">
         <nav aria-label={t('shell.mainMenu')} data-testid="sidebar-nav">
           {items.map((item) => {
             const Icon = NAV_ICONS[item.key];
@@ -155,7 +156,7 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate: () => vo
             />
           ) : null}
         </nav>
-      </ScrollArea>
+      </Box>
       <Box px="xs" pb={4}>
         <SupportNavLink className={classes.navLink} />
       </Box>

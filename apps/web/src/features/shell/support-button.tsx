@@ -1,8 +1,9 @@
-import { ActionIcon, Affix, NavLink, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, NavLink } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_URL } from '../../shared/config.ts';
+import { LazyTooltip } from '../../shared/ui/lazy-tooltip.tsx';
 import { coversContent } from './free-corner.ts';
 
 /** How often the corner is looked at again while nothing scrolls (content arriving, toasts). */
@@ -42,7 +43,7 @@ export function SupportButton() {
   }, []);
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={150} hiddenFrom="md">
-      <Tooltip label={t('shell.support')} position="left">
+      <LazyTooltip label={t('shell.support')} position="left">
         <ActionIcon
           ref={ref}
           component="a"
@@ -66,7 +67,7 @@ export function SupportButton() {
         >
           <IconBrandWhatsapp size={26} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Affix>
   );
 }

@@ -1,15 +1,18 @@
-import { ActionIcon, Box, Burger, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Text, Title } from '@mantine/core';
 import type { User } from '@platform/contracts';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../shared/ui/lazy-tooltip.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
-import { GlobalSearch } from '../search/components/global-search.tsx';
-import { PhoneSearch } from '../search/components/phone-search.tsx';
-import { LanguageMenu } from './language-menu.tsx';
 import classes from './shell.module.css';
-import { ShopMenu } from './shop-menu.tsx';
+import {
+  LazyGlobalSearch,
+  LazyLanguageMenu,
+  LazyPhoneSearch,
+  LazyShopMenu,
+  LazyUserMenu,
+} from './top-bar-menus.tsx';
 import { usePageSubtitle, usePageTitle } from './use-page-handle.ts';
-import { UserMenu } from './user-menu.tsx';
 
 type Props = {
   user: User;
@@ -46,16 +49,16 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Box visibleFrom="lg">
-          <GlobalSearch />
+          <LazyGlobalSearch />
         </Box>
         <Box hiddenFrom="lg">
-          <PhoneSearch />
+          <LazyPhoneSearch />
         </Box>
-        <LanguageMenu />
+        <LazyLanguageMenu />
         <div className={classes.hideXs}>
-          <ShopMenu />
+          <LazyShopMenu />
         </div>
-        <Tooltip label={t('shell.settings')}>
+        <LazyTooltip label={t('shell.settings')}>
           <ActionIcon
             visibleFrom="sm"
             component={LocalizedLink}
@@ -67,8 +70,8 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
           >
             <IconSettings size={20} />
           </ActionIcon>
-        </Tooltip>
-        <UserMenu
+        </LazyTooltip>
+        <LazyUserMenu
           user={user}
           profilePath={user.in_sandbox ? '/sandbox/profil' : '/profil'}
           onLogout={onLogout}

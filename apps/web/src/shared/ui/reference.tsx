@@ -1,8 +1,9 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortReference } from '../lib/short-reference.ts';
+import { LazyTooltip } from './lazy-tooltip.tsx';
 
 type Props = {
   value: string;
@@ -25,7 +26,7 @@ export function Reference({ value, render, testId }: Props) {
       </Text>
       <CopyButton value={value} timeout={1500}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t('common.copied') : t('common.copyReference')} withArrow>
+          <LazyTooltip label={copied ? t('common.copied') : t('common.copyReference')} withArrow>
             <ActionIcon
               variant="subtle"
               color={copied ? 'green' : 'gray'}
@@ -39,7 +40,7 @@ export function Reference({ value, render, testId }: Props) {
             >
               {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </CopyButton>
     </Group>

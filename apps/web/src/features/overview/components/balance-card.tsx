@@ -1,20 +1,11 @@
-import {
-  ActionIcon,
-  CopyButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { BalanceView } from '@platform/contracts';
 import { formatDateTime, formatMoney } from '@platform/domain';
 import { IconCheck, IconCopy, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { LazyTooltip } from '../../../shared/ui/lazy-tooltip.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useBalance, useReloadBalance } from '../api/overview-queries.ts';
 
@@ -59,7 +50,7 @@ export function BalanceCard({ shop }: { shop: string }) {
           <Group gap={4}>
             <CopyButton value={data ? String(data.available) : ''} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={t('overview.balance.copy')} withArrow>
+                <LazyTooltip label={t('overview.balance.copy')} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color="gray.0"
@@ -72,10 +63,10 @@ export function BalanceCard({ shop }: { shop: string }) {
                   >
                     {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
               )}
             </CopyButton>
-            <Tooltip label={t('overview.balance.reload')} withArrow>
+            <LazyTooltip label={t('overview.balance.reload')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="gray.0"
@@ -85,7 +76,7 @@ export function BalanceCard({ shop }: { shop: string }) {
               >
                 <IconRefresh size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </Group>
         </Group>
         {data ? (

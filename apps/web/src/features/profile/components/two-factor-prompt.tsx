@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setTwoFactorPrompt } from '../../../shared/api/http.ts';
+import { LazyModal } from '../../../shared/ui/lazy-modal.tsx';
 
 /**
  * Asks for the authenticator code when a confirmation needs it (accounts with two-step sign-in
@@ -29,7 +30,7 @@ export function TwoFactorPrompt() {
     resolver.current = null;
   };
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={() => finish(null)}
       title={t('profile.twoFactor.title')}
@@ -60,6 +61,6 @@ export function TwoFactorPrompt() {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

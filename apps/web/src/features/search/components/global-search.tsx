@@ -4,10 +4,11 @@ import type { SearchHit, SearchResults } from '@platform/contracts';
 import { formatMoney, formatPhone } from '@platform/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
+import type { Wake } from '../../../shared/ui/on-first-use.tsx';
 import { customerPaths } from '../../customers/lib/customer-paths.ts';
 import { linkPaths } from '../../payment-links/lib/link-paths.ts';
 import { payoutPaths } from '../../payouts/lib/payout-paths.ts';
@@ -15,6 +16,7 @@ import { useShellUser } from '../../shell/shell-user.ts';
 import { useShops } from '../../shops/shops-context.ts';
 import { transactionPaths } from '../../transactions/lib/transaction-paths.ts';
 import { searchApi } from '../api/search-api.ts';
+import { SEARCH_FIELD } from './search-field.ts';
 
 /** Characters before the search asks the server (the API refuses fewer). */
 const MIN_LENGTH = 2;
@@ -39,14 +41,24 @@ function pathOf(area: Area, hit: SearchHit & { kind?: 'link' | 'quicklink' }, sa
  * The top bar's search: a reference, a merchant reference, a phone number (as people type it) or a
  * name finds the shop's transactions, payouts, customers and links; Enter or a click opens one.
  */
-export function GlobalSearch({ onOpen, wide = false }: { onOpen?: () => void; wide?: boolean } = {}) {
+type Props = {
+  onOpen?: () => void;
+  wide?: boolean;
+  /** The stand-in field this one replaces once loaded (top-bar-menus.tsx): its text and focus carry over. */
+  wake?: Wake | null;
+};
+
+export function GlobalSearch({ onOpen, wide = false, wake = null }: Props = {}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const sandbox = useShellUser().in_sandbox;
   const shop = useShops().selected;
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() =>
+    wake?.element instanceof HTMLInputElement ? wake.element.value : '',
+  );
+  const input = useRef<HTMLInputElement>(null);
   const [text] = useDebouncedValue(value.trim(), 250);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const ready = Boolean(shop) && text.length >= MIN_LENGTH;
@@ -58,6 +70,16 @@ export function GlobalSearch({ onOpen, wide = false }: { onOpen?: () => void; wi
     staleTime: 10_000,
   });
   const data: SearchResults | undefined = ready ? results.data : undefined;
+  // Focused when the stand-in was (its focus went with it): the caret at the end, the results open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
+  useEffect(() => {
+    const field = input.current;
+    if (wake?.by !== 'focus' || !field) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+    combobox.openDropdown();
+  }, []);
   const groups = AREAS.map((area) => ({ area, hits: data?.[area] ?? [] })).filter((g) => g.hits.length > 0);
 
   return (
@@ -74,6 +96,7 @@ export function GlobalSearch({ onOpen, wide = false }: { onOpen?: () => void; wi
     >
       <Combobox.Target>
         <TextInput
+          ref={input}
           value={value}
           onChange={(e) => {
             setValue(e.currentTarget.value);
@@ -86,10 +109,9 @@ export function GlobalSearch({ onOpen, wide = false }: { onOpen?: () => void; wi
           aria-label={t('search.label')}
           leftSection={<IconSearch size={16} />}
           rightSection={results.isFetching && ready ? <Loader size={14} /> : null}
-          maxLength={64}
           style={{ width: wide ? '100%' : 'min(280px, 30vw)' }}
           data-autofocus
-          data-testid="global-search"
+          {...SEARCH_FIELD}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={value.trim().length < MIN_LENGTH} data-testid="global-search-results">
