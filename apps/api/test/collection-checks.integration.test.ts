@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyOperatorResult } from '../src/modules/collections/apply-operator-result.ts';
 import { collectionCheckJobs } from '../src/modules/collections/collection-check-jobs.ts';
 import { batchLanesFor, checkDueCollections } from '../src/modules/collections/collection-checker.ts';
@@ -440,6 +440,8 @@ describe('collection status checks', () => {
           hints: rows.map((r) => ({ reference: r.reference, operator: 'mtn', mode: 0 as const })),
           batchSize: 2,
           batchLanes: 4,
+          // Only these rows: none of the earlier tests' collections that came due meanwhile.
+          graceSeconds: 3_600,
           onError: (error) => errors.push(error),
         });
       } finally {
@@ -496,6 +498,8 @@ describe('collection status checks', () => {
         hints: rows.map((r) => ({ reference: r.reference, operator: 'mtn', mode: 0 as const })),
         batchSize: 3,
         batchLanes: 1,
+        // Only these rows: none of the earlier tests' collections that came due meanwhile.
+        graceSeconds: 3_600,
         onError: (error) => {
           throw error;
         },
@@ -587,5 +591,51 @@ describe('collection status checks', () => {
     const after = await applyOperatorResult(h.deps.db, row.id, { status: 'PENDING' }, 'operator.status');
     expect(after!.status).toBe('SUCCESSFUL');
     expect(after!.nextCheckAt).toBeNull();
+  });
+
+  it('a callback about a collection this process answered open is checked without reading its row back', async () => {
+    const row = await pay('00');
+    /** How many times the checker read this collection's row for a callback while `run` ran. */
+    const readsOfCallbackRows = async (run: () => Promise<unknown>) => {
+      const session = h.deps.db._.session;
+      const prepare = session.prepareQuery.bind(session);
+      let reads = 0;
+      const spy = vi.spyOn(session, 'prepareQuery').mockImplementation(((
+        ...args: Parameters<typeof prepare>
+      ) => {
+        const references = (args[0].params[0] ?? []) as string[];
+        if (args[2] === 'collections_by_reference' && references.includes(row.reference)) reads++;
+        return prepare(...args);
+      }) as typeof prepare);
+      try {
+        await run();
+      } finally {
+        spy.mockRestore();
+      }
+      return reads;
+    };
+    await h.sim.sim.flush();
+    expect(await readsOfCallbackRows(check)).toBe(0);
+    const settled = await reread(row.reference);
+    expect(settled.status).toBe('SUCCESSFUL');
+    const events = await h.deps.db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.transactionId, row.id));
+    expect(events.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['operator.collect', 'operator.callback', 'operator.status', 'status.changed']),
+    );
+    // A second callback is not taken from memory: the row is read, found final, and nothing written.
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/operators/callbacks/mtn/sandbox',
+      payload: { externalId: row.reference, payer: { partyIdType: 'MSISDN' }, status: 'SUCCESSFUL' },
+    });
+    expect(await readsOfCallbackRows(async () => expect(await check()).toBe(0))).toBe(1);
+    const after = await h.deps.db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.transactionId, row.id));
+    expect(after).toHaveLength(events.length);
   });
 });

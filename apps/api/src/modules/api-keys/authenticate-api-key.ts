@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashToken } from '../../platform/auth/token-hash.ts';
+import { hashRequestToken } from '../../platform/auth/token-hash.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ShopRow } from '../shops/shops-repository.ts';
 import { rememberedApiKey } from './api-key-cache.ts';
@@ -37,7 +37,7 @@ export const apiKeyAuthPlugin = fp(async (app: FastifyInstance) => {
     const [scheme, value] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !value?.startsWith('fp_'))
       throw new AppError('API_KEY_MISSING');
-    const keyHash = hashToken(value);
+    const keyHash = hashRequestToken(request, value);
     const now = new Date();
     const read = () => getApiKeyWithShopByHash(app.deps.db, keyHash);
     const found = useCache ? await rememberedApiKey(keyHash, read) : await read();

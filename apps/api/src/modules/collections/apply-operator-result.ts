@@ -1,8 +1,9 @@
-import type { Db } from '../../platform/db/client.ts';
+import { type Db, isTransaction } from '../../platform/db/client.ts';
 import { CHECK_DELAYS_SECONDS } from '../operators/check-schedule.ts';
 import type { OperatorResult } from '../operators/operator-adapter.ts';
 import { answerEventData, applyFinalResults, type ResultSource } from './apply-final-results.ts';
 import { recordOpenAnswerGrouped } from './open-answers.ts';
+import { rememberOpenCollection } from './open-collections-memory.ts';
 import { getTransactionById, type TransactionRow } from './transactions-repository.ts';
 
 export type { ResultSource } from './apply-final-results.ts';
@@ -35,8 +36,13 @@ export async function applyOperatorResult(
       now: new Date(),
     });
     // Already final (or unknown): nothing changed; answer the row as it is.
-    return updated ?? getTransactionById(db, transactionId);
+    const row = updated ?? (await getTransactionById(db, transactionId));
+    // Its operator's callback, due in a moment, is checked from this row (open-collections-memory.ts).
+    if (row && !isTransaction(db)) rememberOpenCollection(db, row, updated !== undefined);
+    return row;
   }
   const applied = await applyFinalResults(db, [{ transactionId, result, source }]);
-  return applied.get(transactionId);
+  const row = applied.get(transactionId);
+  if (row && !isTransaction(db)) rememberOpenCollection(db, row, false);
+  return row;
 }

@@ -4,6 +4,7 @@ import type { OperatorRegistry } from '../operators/operator-adapter.ts';
 import { applyFinalResults, type FinalAnswer, type TimelineNote } from './apply-final-results.ts';
 import type { CollectionHint } from './collection-check-signal.ts';
 import { nextExpiredCheckAt } from './collection-states.ts';
+import { forgetOpenCollections, takeOpenCollections } from './open-collections-memory.ts';
 import { applyStatusAnswer, askOperator, isCheckable } from './reconcile-transaction.ts';
 import {
   claimDueCollections,
@@ -82,7 +83,11 @@ export async function checkDueCollections(
   const now = Date.now();
   const report = options.onError ?? (() => {});
   const hints = options.hints ?? [];
-  const hinted = (await findCollectionsOfCallbacks(db, hints)).filter(isCheckable);
+  // The collections this process answered open a moment ago are known without reading them back.
+  const remembered = takeOpenCollections(db, hints);
+  const hinted = [...remembered.known, ...(await findCollectionsOfCallbacks(db, remembered.unknown))].filter(
+    isCheckable,
+  );
   await makeExpiredChecksDue(
     db,
     hinted.filter((row) => row.status === 'FAILED').map((row) => row.id),
@@ -93,6 +98,7 @@ export async function checkDueCollections(
     new Date(now + (options.leaseSeconds ?? 60) * 1000),
     options.limit ?? 200,
   );
+  forgetOpenCollections(db, claimed);
   const rows = new Map<string, TransactionRow>(hinted.map((row) => [row.id, row]));
   for (const row of claimed) rows.set(row.id, row);
   const notes: TimelineNote[] = hinted.map((row) => ({

@@ -4,3 +4,17 @@ import { createHash } from 'node:crypto';
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+const hashedOfRequest = new WeakMap<object, { token: string; hash: string }>();
+
+/**
+ * `hashToken` of a token a request carries, computed once per request: the merchant API's rate
+ * limit and its key authentication both need the key's hash (a SHA-256 each, per request).
+ */
+export function hashRequestToken(request: object, token: string): string {
+  const known = hashedOfRequest.get(request);
+  if (known?.token === token) return known.hash;
+  const hash = hashToken(token);
+  hashedOfRequest.set(request, { token, hash });
+  return hash;
+}

@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import ipaddr from 'ipaddr.js';
-import { hashToken } from '../auth/token-hash.ts';
+import { hashRequestToken } from '../auth/token-hash.ts';
 import type { RateLimitConfig } from '../config/config.ts';
 import { AppError } from '../errors/app-error.ts';
 import { postgresRateLimitStore } from './postgres-rate-limit-store.ts';
@@ -34,7 +34,7 @@ export function rateLimitSubject(request: FastifyRequest): { family: Family; key
   if (route.startsWith(CALLBACK_PREFIX)) return { family: 'operatorCallbacks', key: addressKey(request.ip) };
   const [scheme, value] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() === 'bearer' && value?.startsWith('fp_'))
-    return { family: 'apiKey', key: hashToken(value).slice(0, 32) };
+    return { family: 'apiKey', key: hashRequestToken(request, value).slice(0, 32) };
   if (PUBLIC_PREFIXES.some((prefix) => route.startsWith(prefix)))
     return { family: 'publicCheckout', key: addressKey(request.ip) };
   return null;
