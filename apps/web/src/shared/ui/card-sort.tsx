@@ -1,9 +1,10 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { Column, Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from './lazy-select.tsx';
+import type { ColumnView, TableView } from './table-view.ts';
 
-function columnLabel<T>(column: Column<T, unknown>): string {
+function columnLabel<T>(column: ColumnView<T>): string {
   const { meta, header } = column.columnDef;
   return meta?.label ?? (typeof header === 'string' ? header : column.id);
 }
@@ -13,7 +14,7 @@ function columnLabel<T>(column: Column<T, unknown>): string {
  * the direction, through the table's own sorting (client-side, or the list's `onSortingChange`).
  * Nothing when no column can be sorted.
  */
-export function CardSort<T>({ table }: { table: Table<T> }) {
+export function CardSort<T>({ table }: { table: TableView<T> }) {
   const { t } = useTranslation();
   const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
   if (sortable.length === 0) return null;
@@ -23,7 +24,7 @@ export function CardSort<T>({ table }: { table: Table<T> }) {
   const Icon = current?.desc ? IconSortDescending : IconSortAscending;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="card-sort">
-      <Select
+      <LazySelect
         aria-label={t('table.sortLabel')}
         placeholder={t('table.sortNone')}
         leftSection={<IconArrowsSort size={16} />}

@@ -88,6 +88,14 @@ function tablesTake200PerColumn() {
     return this.tagName === 'TABLE' ? this.querySelectorAll('thead th').length * 200 : 0;
   });
 }
+/** The textbox named `name` once enabled (a lazy select's placeholder is disabled). */
+async function enabledTextbox(name: string) {
+  return waitFor(() => {
+    const box = screen.getByRole('textbox', { name }) as HTMLInputElement;
+    expect(box.disabled).toBe(false);
+    return box;
+  });
+}
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
 const order = () => screen.getAllByTestId('row').map((row) => row.getAttribute('data-id'));
@@ -103,7 +111,8 @@ describe('DataTable on a narrow space', () => {
     width = 360;
     show();
     await waitFor(() => expect(screen.getByTestId('list').getAttribute('data-layout')).toBe('cards'));
-    const column = screen.getByRole('textbox', { name: 'Trier par' });
+    // The select's code arrives after the first paint: a disabled placeholder stands for it meanwhile.
+    const column = await enabledTextbox('Trier par');
     expect(screen.getByTestId('card-sort-direction').hasAttribute('disabled')).toBe(true);
     fireEvent.click(column);
     const options = await screen.findAllByRole('option');

@@ -1,16 +1,11 @@
 import { Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import {
-  type Cell,
-  flexRender,
-  type Header,
-  type RowData,
-  type Table as TanStackTable,
-} from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSort } from './card-sort.tsx';
+import { type CellView, type HeaderView, renderTemplate, type TableView } from './table-view.ts';
 import { useFittedColumns } from './use-fitted-columns.ts';
 
 declare module '@tanstack/react-table' {
@@ -36,14 +31,15 @@ declare module '@tanstack/react-table' {
 }
 
 type Props<T> = {
-  table: TanStackTable<T>;
+  /** A TanStack Table instance, or the light table of a server-sorted page (`useServerSortedTable`). */
+  table: TableView<T>;
   testId?: string;
   /** Below this width of the space the table has (px), its rows become cards. */
   cardsBelow?: number;
   /** Attributes of a row (`data-*`), on the table row and on the card alike. */
   rowAttributes?: (row: T) => Record<string, string | number | undefined>;
   /** A header of its own (sort buttons); the column's header otherwise. */
-  renderHeader?: (header: Header<T, unknown>) => ReactNode;
+  renderHeader?: (header: HeaderView<T>) => ReactNode;
   striped?: boolean;
   /** A click on a row (not on its buttons or links, which stop the event). */
   onRowClick?: (row: T) => void;
@@ -52,9 +48,9 @@ type Props<T> = {
 };
 
 /** A sortable column's header: a button showing the order. */
-function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
+function SortHeader<T>({ header }: { header: HeaderView<T> }) {
   const { t } = useTranslation();
-  const label = flexRender(header.column.columnDef.header, header.getContext());
+  const label = renderTemplate(header.column.columnDef.header, header.getContext());
   if (!header.column.getCanSort()) return label;
   const current = header.column.getIsSorted();
   const Icon = current === 'asc' ? IconArrowUp : current === 'desc' ? IconArrowDown : IconArrowsSort;
@@ -79,9 +75,9 @@ function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-const cellText = <T,>(cell: Cell<T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
+const cellText = <T,>(cell: CellView<T>) => renderTemplate(cell.column.columnDef.cell, cell.getContext());
 
-function labelOf<T>(cell: Cell<T, unknown>): string {
+function labelOf<T>(cell: CellView<T>): string {
   const { meta, header } = cell.column.columnDef;
   return meta?.label ?? (typeof header === 'string' ? header : '');
 }
@@ -91,11 +87,11 @@ function RowCard<T>({
   attributes,
   onClick,
 }: {
-  cells: Cell<T, unknown>[];
+  cells: CellView<T>[];
   attributes: Record<string, string | number | undefined>;
   onClick?: () => void;
 }) {
-  const role = (cell: Cell<T, unknown>) => cell.column.columnDef.meta?.card;
+  const role = (cell: CellView<T>) => cell.column.columnDef.meta?.card;
   const title = cells.filter((c) => role(c) === 'title');
   const right = cells.filter((c) => role(c) === 'amount' || role(c) === 'status');
   const actions = cells.filter((c) => role(c) === 'actions');

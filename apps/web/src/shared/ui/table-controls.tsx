@@ -1,69 +1,21 @@
-import { Box, Button, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
   IconFileSpreadsheet,
   IconFileTypeCsv,
-  IconFilter,
   IconSearch,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { saveBlob } from '../api/download-file.ts';
 import { errorMessage } from '../forms/server-errors.ts';
 import { type ExportFormat, exportFileName, rowsToBlob, tableToRows } from '../lib/table-export.ts';
 import { activeFilters, TABLE_PAGE_SIZES } from '../lib/table-url-state.ts';
+import { FilterBar } from './filter-bar.tsx';
 import { notify } from './notify.ts';
 import type { UrlTable } from './use-url-table.ts';
-
-/**
- * A search field always in view and, beside it, filters; on a phone the filters (and anything in
- * `extra`) fold behind one "Filtres" button that counts the filters set.
- */
-export function FilterBar({
-  search,
-  children,
-  active,
-  testId,
-}: {
-  search?: ReactNode;
-  children?: ReactNode;
-  active: number;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
-  const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const [opened, { toggle }] = useDisclosure(false);
-  if (!compact || !children) {
-    return (
-      <Group align="flex-end" gap="sm" data-testid={testId}>
-        {search}
-        {children}
-      </Group>
-    );
-  }
-  return (
-    <Stack gap="sm" data-testid={testId}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <Box style={{ flex: 1, minWidth: 0 }}>{search}</Box>
-        <Button
-          variant={active ? 'light' : 'default'}
-          leftSection={<IconFilter size={16} />}
-          onClick={toggle}
-          aria-expanded={opened}
-          data-testid={testId ? `${testId}-toggle` : undefined}
-        >
-          {active ? t('table.filtersCount', { count: active }) : t('table.filters')}
-        </Button>
-      </Group>
-      <Collapse in={opened}>
-        <Stack gap="sm">{children}</Stack>
-      </Collapse>
-    </Stack>
-  );
-}
 
 type Filter = { column: string; label: string; options: { value: string; label: string }[] };
 

@@ -1,7 +1,7 @@
-import type { Column, Table } from '@tanstack/react-table';
 import { useState } from 'react';
+import type { ColumnView, TableView } from './table-view.ts';
 
-const priorityOf = <T>(column: Column<T, unknown>) => column.columnDef.meta?.priority ?? 0;
+const priorityOf = <T>(column: ColumnView<T>) => column.columnDef.meta?.priority ?? 0;
 
 /**
  * How a table shows in the width it has. Where it did not fit, the columns with a
@@ -9,7 +9,7 @@ const priorityOf = <T>(column: Column<T, unknown>) => column.columnDef.meta?.pri
  * `cardsBelow`) its rows become cards. The width the table needed with each number of columns
  * hidden is remembered, so a wider space brings the columns back.
  */
-export function useFittedColumns<T>(table: Table<T>, width: number, cardsBelow: number) {
+export function useFittedColumns<T>(table: TableView<T>, width: number, cardsBelow: number) {
   // needs[k]: the width the table took, with k columns hidden, the last time it did not fit.
   const [needs, setNeeds] = useState<number[]>([]);
   const optional = table

@@ -7,7 +7,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { FilterBar } from '../../../shared/ui/table-controls.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { DELIVERY_EVENTS, type DeliveryFilters, toDay } from '../lib/delivery-filters.ts';
 
 type Props = { filters: DeliveryFilters; onChange: (filters: DeliveryFilters) => void };

@@ -21,7 +21,7 @@ import { useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { collectPages } from '../../../shared/lib/collect-pages.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ExportAllButtons } from '../../../shared/ui/export-all-buttons.tsx';
-import { FilterBar } from '../../../shared/ui/table-controls.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { merchantKeys, merchantsApi } from '../api/merchants-api.ts';
 import { useMerchantColumns } from '../components/merchants-columns.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { collectPages } from '../../../shared/lib/collect-pages.ts';
-import { FilterBar } from '../../../shared/ui/table-controls.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { type ActionFilters, staffApi, useActionFacets, useStaffActions } from '../api/staff-api.ts';
 import { ActionsTable } from '../components/actions-table.tsx';
 

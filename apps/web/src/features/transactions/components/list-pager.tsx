@@ -1,6 +1,7 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../../shared/ui/lazy-select.tsx';
 import { PAGE_SIZES } from '../lib/list-state.ts';
 
 type Props = {
@@ -22,7 +23,7 @@ export function ListPager({ page, size, prev, next, onPrev, onNext, onSize }: Pr
         <Text size="sm" c="dimmed">
           {t('transactions.list.pageSize')}
         </Text>
-        <Select
+        <LazySelect
           aria-label={t('transactions.list.pageSize')}
           data={PAGE_SIZES.map(String)}
           value={String(size)}

@@ -2,21 +2,19 @@ import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TransactionSort, TransactionSummary } from '@platform/contracts';
 import { formatDateTime, formatMoney, formatPhone, networkCountry, networkName } from '@platform/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
 import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { Reference } from '../../../shared/ui/reference.tsx';
+import { useServerSortedTable } from '../../../shared/ui/server-sorted-table.ts';
+import { renderTemplate } from '../../../shared/ui/table-view.ts';
 import { customerName } from '../lib/transaction-format.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+const rowId = (row: TransactionSummary) => row._id;
 
 type Props = {
   rows: TransactionSummary[];
@@ -26,12 +24,15 @@ type Props = {
   detailPath: (id: string) => string;
 };
 
-/** The list: server-sorted on date and amount (TanStack Table in manual sorting mode). */
+/**
+ * The list: one page of rows, server-sorted on date and amount. A light table (no TanStack row
+ * models): the list is the page's first paint (docs/performance.md).
+ */
 export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const columns = useMemo<ColumnDef<TransactionSummary>[]>(
+  const columns = useMemo<ColumnDef<TransactionSummary, unknown>[]>(
     () => [
       {
         id: 'created_at',
@@ -128,17 +129,13 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
     ],
     [t, locale, localize, detailPath],
   );
-  const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
-  const table = useReactTable({
+  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === 'desc' }], [sort, order]);
+  const table = useServerSortedTable({
     data: rows,
     columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row._id,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
+    getRowId: rowId,
+    sorting,
+    onSortingChange: (next) => {
       const first = next[0];
       if (first) onSort(first.id as TransactionSort, first.desc ? 'desc' : 'asc');
     },
@@ -151,7 +148,7 @@ export function TransactionsTable({ rows, sort, order, onSort, detailPath }: Pro
       cardsBelow={600}
       rowAttributes={(row) => ({ 'data-testid': 'transaction-row', 'data-reference': row.reference })}
       renderHeader={(header) => {
-        const label = flexRender(header.column.columnDef.header, header.getContext());
+        const label = renderTemplate(header.column.columnDef.header, header.getContext());
         if (!header.column.getCanSort()) return label;
         const current = header.column.getIsSorted();
         const Icon = current === 'asc' ? IconArrowUp : current === 'desc' ? IconArrowDown : IconArrowsSort;

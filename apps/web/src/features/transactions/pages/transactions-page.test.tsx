@@ -142,3 +142,23 @@ describe('transactions page while the first page loads', () => {
     expect(screen.getByTestId('transactions-pager')).toBeTruthy();
   });
 });
+
+describe('transactions filters', () => {
+  it('draws the controls as placeholders with the URL values first, then the controls themselves', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ items: [], next_cursor: null, prev_cursor: null, total: 0, total_exact: true }),
+    );
+    page('/transactions?status=SUCCESSFUL&network=mtn&min=25000');
+    const status = () => screen.getByRole('textbox', { name: 'Statut' }) as HTMLInputElement;
+    const min = () => screen.getByRole('textbox', { name: 'Montant minimum' }) as HTMLInputElement;
+    // First paint: no select or number-input code yet, the same labels and values.
+    expect(status().disabled).toBe(true);
+    expect(status().value).toBe('Réussie');
+    expect(min().value).toBe('25 000');
+    expect((screen.getByRole('textbox', { name: 'Réseau' }) as HTMLInputElement).value).toBe('MTN Bénin');
+    await waitFor(() => expect(status().disabled).toBe(false));
+    expect(status().value).toBe('Réussie');
+    expect(min().value).toBe('25 000');
+    expect(screen.getByTestId('transaction-amount-min')).toBeTruthy();
+  });
+});
