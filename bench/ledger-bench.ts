@@ -30,7 +30,9 @@
  * (the client: the API's code, pg-boss, Drizzle, node-postgres, or PGlite itself) and the bench
  * database's server processes' (read from /proc, so only for a server on this machine).
  * `--statements`: the server's statements by time (pg_stat_statements, reset once the shops are
- * made), PostgreSQL only (the server must preload pg_stat_statements). `--only uniform,hot`: those
+ * made), then each written table's inserts, updates and HOT updates and each of its indexes' scans
+ * (pg_stat_user_tables and _indexes, reset with them), PostgreSQL only (the server must preload
+ * pg_stat_statements). `--only uniform,hot`: those
  * runs only, beside the baseline (to profile one). `--profile-dir DIR`: this process's CPU profile
  * of each measured slice of the settlement runs.
  */
@@ -580,7 +582,8 @@ try {
   // --only uniform,hot: those runs only (the baseline is always measured), e.g. to profile one.
   const only = new Set(args.only.split(',').filter(Boolean));
   const chosen = only.size === 0 ? specs : specs.filter((s) => s.name === 'baseline' || only.has(s.name));
-  if (args.statements && !args.pglite) await db.execute(sql`SELECT pg_stat_statements_reset()`);
+  if (args.statements && !args.pglite)
+    await db.execute(sql`SELECT pg_stat_statements_reset(), pg_stat_reset()`);
   runs.push(...(await measureInRounds(chosen)));
   for (const [name, shop] of [
     ['hot', hot!],
@@ -617,6 +620,21 @@ try {
       console.log(
         `${String(r.ms).padStart(7)} ms ${String(r.calls).padStart(8)} calls ${String(r.rows).padStart(8)} rows  ${r.query}`,
       );
+    // What the writes cost the tables: updates that were HOT (no index touched) and how often each
+    // index was read, so an index that nothing on the settlement path reads shows 0 scans.
+    const { rows: tables } = (await db.execute(
+      sql`SELECT relname, n_tup_ins::int AS ins, n_tup_upd::int AS upd, n_tup_hot_upd::int AS hot
+          FROM pg_stat_user_tables WHERE n_tup_ins + n_tup_upd > 0 ORDER BY n_tup_ins + n_tup_upd DESC LIMIT 15`,
+    )) as unknown as { rows: { relname: string; ins: number; upd: number; hot: number }[] };
+    for (const t of tables)
+      console.log(
+        `table ${t.relname.padEnd(28)} inserts ${String(t.ins).padStart(8)} updates ${String(t.upd).padStart(8)} HOT ${String(t.hot).padStart(8)}`,
+      );
+    const { rows: indexes } = (await db.execute(
+      sql`SELECT s.relname, s.indexrelname, s.idx_scan::int AS scans FROM pg_stat_user_indexes s
+          JOIN pg_stat_user_tables t USING (relid) WHERE t.n_tup_ins + t.n_tup_upd > 0 ORDER BY s.relname, s.indexrelname`,
+    )) as unknown as { rows: { relname: string; indexrelname: string; scans: number }[] };
+    for (const i of indexes) console.log(`index ${i.relname}.${i.indexrelname}: ${i.scans} scans`);
   }
   const report = await checkLedger(db);
   console.log(

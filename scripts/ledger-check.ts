@@ -36,6 +36,11 @@ function print(report: LedgerCheckReport) {
   line(report.orphanPostings.length === 0, "every posting's entry and account exist");
   for (const o of report.orphanPostings)
     console.log(`      entry ${o.entryId}, account ${o.accountId}: ${o.missing} missing`);
+  line(report.orphanEntries.length === 0, "every entry's merchant and shop exist");
+  for (const o of report.orphanEntries)
+    console.log(
+      `      entry ${o.entryId} (merchant ${o.merchantId}, shop ${o.shopId}): ${o.missing} missing`,
+    );
   line(report.modeMismatches.length === 0, 'no posting mixes live and sandbox');
   for (const m of report.modeMismatches) console.log(`      entry ${m.entryId} moves ${m.accountId}`);
   line(report.brokenBuckets.length === 0, 'every account split into buckets has all its rows');

@@ -522,8 +522,9 @@ describe('checkLedger', () => {
   });
 
   it('keeps an account that has postings, and finds a posting whose entry or account is missing', async () => {
-    // The postings' foreign keys (migration 0028) keep posted accounts and refuse orphans;
-    // checkLedger proves that every posting's entry and account exist, whatever wrote them.
+    // Accounts are never deleted and a posting's entry and account must exist (the statement
+    // trigger of migration 0037, in place of 0028's foreign keys); checkLedger proves that every
+    // posting's entry and account exist, whatever wrote them.
     const shop = await createLedgerShop(db);
     const entry = await settleCollection(db, shop, 300n);
     const available = shop.accounts.available.id;
@@ -539,9 +540,10 @@ describe('checkLedger', () => {
       { entryId: entry.id, accountId: 'lac_nowhere', amount: -5n },
     ];
     for (const orphan of orphans) {
-      expect((await databaseRefusal(db.insert(ledgerPostings).values({ ...orphan, amount: 5n }))).code).toBe(
-        '23503',
-      );
+      expect(await databaseRefusal(db.insert(ledgerPostings).values({ ...orphan, amount: 5n }))).toEqual({
+        code: '23503',
+        rule: 'ledger_postings_references',
+      });
     }
     await withoutTriggers((tx) => tx.insert(ledgerPostings).values(orphans));
     const report = await checkLedger(db);
@@ -553,5 +555,41 @@ describe('checkLedger', () => {
         { entryId: entry.id, accountId: 'lac_nowhere', missing: 'account' },
       ]),
     );
+  });
+
+  it('refuses an entry whose merchant or shop does not exist, and finds one written anyway', async () => {
+    // Entries name their merchant and shop without foreign keys since migration 0037: the
+    // statement trigger ledger_entries_owners refuses a missing one, and checkLedger proves them.
+    const shop = await createLedgerShop(db);
+    const entry = (id: string, merchantId: string, shopId: string) => ({
+      id,
+      mode: 1,
+      kind: 'adjustment',
+      reference: id,
+      idempotencyKey: id,
+      merchantId,
+      shopId,
+    });
+    const { merchantId, shopId } = shop;
+    expect(
+      await databaseRefusal(db.insert(ledgerEntries).values(entry('len_no_merchant', 'mer_nowhere', shopId))),
+    ).toEqual({
+      code: '23503',
+      rule: 'ledger_entries_owners',
+    });
+    expect(
+      await databaseRefusal(db.insert(ledgerEntries).values(entry('len_no_shop', merchantId, 'shp_nowhere'))),
+    ).toEqual({
+      code: '23503',
+      rule: 'ledger_entries_owners',
+    });
+    await withoutTriggers((tx) =>
+      tx.insert(ledgerEntries).values(entry('len_no_shop', merchantId, 'shp_nowhere')),
+    );
+    const report = await checkLedger(db);
+    expect(report.ok).toBe(false);
+    expect(report.orphanEntries).toEqual([
+      { entryId: 'len_no_shop', merchantId, shopId: 'shp_nowhere', missing: 'shop' },
+    ]);
   });
 });

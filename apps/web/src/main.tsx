@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { localizedRoutes, preloadShownRoutes } from './app/routes.tsx';
+import { startPageData } from './app/start-data.ts';
 import { startSessionRestore } from './features/auth/session-restore.ts';
 import { startI18n } from './shared/i18n/app-i18n.ts';
 import { localeFromPath } from './shared/i18n/locale-path.ts';
@@ -24,9 +25,10 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // Everything the first page waits for is asked for at once: the shown language's texts (only
-// those), the session, and the chunks and texts of the page and its frame (docs/performance.md).
+// those), the session, and the chunks and texts of the page and its frame (docs/performance.md);
+// once the session is back, the data the frame and the page show (start-data.ts).
 const i18n = startI18n(locale);
-startSessionRestore();
+void startPageData(queryClient, window.location.pathname, startSessionRestore());
 // A page prerendered at build time (the sign-in page) is already on screen: the app renders over it
 // once the page's chunks are there, so that its first render is that page, not a loader. Nothing
 // waits for the app meanwhile, so the router is made in a task of its own, after the scripts' run, and

@@ -5,6 +5,7 @@ import {
   findBrokenBuckets,
   findModeMismatches,
   findNegativeAccounts,
+  findOrphanEntries,
   findOrphanPostings,
   findUnbalancedEntries,
 } from './ledger-repository.ts';
@@ -28,6 +29,8 @@ export type LedgerCheckReport = {
   negativeAccounts: Awaited<ReturnType<typeof findNegativeAccounts>>;
   /** Postings whose entry or account does not exist. */
   orphanPostings: Awaited<ReturnType<typeof findOrphanPostings>>;
+  /** Entries whose merchant or shop does not exist. */
+  orphanEntries: Awaited<ReturnType<typeof findOrphanEntries>>;
   /** Postings moving an account of another mode than their entry. */
   modeMismatches: Awaited<ReturnType<typeof findModeMismatches>>;
   /** Accounts split into buckets whose rows disagree (missing shard 0 or buckets, mixed counts). */
@@ -41,7 +44,7 @@ export type LedgerCheckReport = {
 /**
  * Proves the ledger from its journal: every cached balance equals the sum of its postings,
  * every entry sums to zero, no account that may not go negative is below zero (each bucket of a
- * split account included, so their sum is not either), every posting's entry and account exist,
+ * split account included, so their sum is not either), every posting's entry and account exist (and every entry's merchant and shop),
  * split accounts have all their rows, every shop's reserve account holds exactly its unreleased
  * reserve holds. Reads one snapshot (repeatable read), so it can run beside
  * live traffic. Lists are capped at 100.
@@ -54,6 +57,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       const unbalancedEntries = await findUnbalancedEntries(tx, LIST_LIMIT);
       const negativeAccounts = await findNegativeAccounts(tx, LIST_LIMIT);
       const orphanPostings = await findOrphanPostings(tx, LIST_LIMIT);
+      const orphanEntries = await findOrphanEntries(tx, LIST_LIMIT);
       const modeMismatches = await findModeMismatches(tx, LIST_LIMIT);
       const brokenBuckets = await findBrokenBuckets(tx, LIST_LIMIT);
       const reserveMismatches = await findReserveMismatches(tx, LIST_LIMIT);
@@ -64,6 +68,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         unbalancedEntries.length === 0 &&
         negativeAccounts.length === 0 &&
         orphanPostings.length === 0 &&
+        orphanEntries.length === 0 &&
         modeMismatches.length === 0 &&
         brokenBuckets.length === 0 &&
         reserveMismatches.length === 0 &&
@@ -75,6 +80,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
         unbalancedEntries,
         negativeAccounts,
         orphanPostings,
+        orphanEntries,
         modeMismatches,
         brokenBuckets,
         reserveMismatches,

@@ -322,6 +322,35 @@ export async function findOrphanPostings(db: Db, limit: number) {
   return rows.map((r) => ({ entryId: r.entry_id, accountId: r.account_id, missing: r.missing }));
 }
 
+/**
+ * Entries whose merchant or shop does not exist. Checked here because since migration 0037 the
+ * entries name them without foreign keys (the trigger `ledger_entries_owners` checks each statement).
+ */
+export async function findOrphanEntries(db: Db, limit: number) {
+  const rows = await rowsOf<{
+    id: string;
+    merchant_id: string | null;
+    shop_id: string | null;
+    missing: 'merchant' | 'shop' | 'both';
+  }>(
+    db,
+    sql`SELECT e.id, e.merchant_id, e.shop_id,
+               CASE WHEN e.merchant_id IS NOT NULL AND m.id IS NULL AND e.shop_id IS NOT NULL AND s.id IS NULL THEN 'both'
+                    WHEN e.merchant_id IS NOT NULL AND m.id IS NULL THEN 'merchant' ELSE 'shop' END AS missing
+        FROM ledger_entries e
+        LEFT JOIN merchants m ON m.id = e.merchant_id
+        LEFT JOIN shops s ON s.id = e.shop_id
+        WHERE (e.merchant_id IS NOT NULL AND m.id IS NULL) OR (e.shop_id IS NOT NULL AND s.id IS NULL)
+        ORDER BY e.id LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    entryId: r.id,
+    merchantId: r.merchant_id,
+    shopId: r.shop_id,
+    missing: r.missing,
+  }));
+}
+
 /** Postings that move an account of the other mode than their entry (live and sandbox mixed). */
 export async function findModeMismatches(db: Db, limit: number) {
   const rows = await rowsOf<{ entry_id: string; account_id: string }>(

@@ -111,8 +111,11 @@ export const ledgerEntries = pgTable(
     reference: text('reference').notNull(),
     /** The same business event can never be posted twice. */
     idempotencyKey: text('idempotency_key').notNull().unique('ledger_entries_idempotency_key_uq'),
-    merchantId: text('merchant_id').references(() => merchants.id),
-    shopId: text('shop_id').references(() => shops.id),
+    // The merchant and shop an entry belongs to, without foreign keys since migration 0037 (each one
+    // was a locking SELECT per entry): the trigger `ledger_entries_owners` checks them once per
+    // statement, and ledger:check again.
+    merchantId: text('merchant_id'),
+    shopId: text('shop_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,19 +132,16 @@ export const ledgerEntries = pgTable(
 
 /**
  * One leg of an entry: a signed change of one account's balance (credit > 0, debit < 0).
- * Its entry and account are foreign keys (dropped by 0013 for speed, restored by 0028); the
- * postings that one statement writes for an entry sum to zero, two or more of them (the trigger
- * `ledger_postings_balanced`, migration 0028).
+ * The postings that one statement writes for an entry sum to zero, two or more of them, and their
+ * entry and account exist (the statement trigger `ledger_postings_balanced`, migrations 0028 and
+ * 0037: one set-based check per statement instead of two foreign-key lookups per posting, each of
+ * which locked its row; entries and accounts are never deleted, triggers refuse it).
  */
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    entryId: text('entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    entryId: text('entry_id').notNull(),
+    accountId: text('account_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
   (t) => [

@@ -83,14 +83,17 @@ export const transactions = pgTable(
   ],
 );
 
-/** The timeline of a transaction: creation, operator answers, callbacks, status changes. */
+/**
+ * The timeline of a transaction: creation, operator answers, callbacks, status changes. Its
+ * transaction is checked once per statement by the trigger `transaction_events_transaction`, and a
+ * transaction with events is never deleted (`transactions_keep_timeline`), in place of a foreign
+ * key that ran a locking lookup per event (migration 0038).
+ */
 export const transactionEvents = pgTable(
   'transaction_events',
   {
     id: text('id').primaryKey(),
-    transactionId: text('transaction_id')
-      .notNull()
-      .references(() => transactions.id),
+    transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
