@@ -1,10 +1,11 @@
-import { Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSort } from './card-sort.tsx';
+import { tableLook } from './table-look.ts';
 import { type CellView, type HeaderView, renderTemplate, type TableView } from './table-view.ts';
 import { useFittedColumns } from './use-fitted-columns.ts';
 
@@ -167,6 +168,10 @@ export function DataTable<T>({
   const shown = (column: { id: string }) => !hiddenIds.has(column.id);
   const rows = table.getRowModel().rows;
   const attributesOf = (row: T) => rowAttributes?.(row) ?? {};
+  // Plain elements in Mantine's table look: Mantine's Table module would bring ScrollArea and
+  // @floating-ui to every page with a list (table-look.ts).
+  const look = tableLook({ striped, highlightOnHover: true, verticalSpacing: 'xs' });
+  const align = (value: 'right' | undefined) => (value ? { textAlign: value } : {});
   useLayoutEffect(() => {
     // A table never squeezes below its content: wider than its space, it would push the page out.
     if (tableRef.current) measured(tableRef.current.offsetWidth);
@@ -189,25 +194,19 @@ export function DataTable<T>({
           </Stack>
         </Stack>
       ) : (
-        <Table
-          ref={tableRef}
-          striped={striped}
-          highlightOnHover
-          verticalSpacing="xs"
-          data-testid={testId}
-          data-layout="table"
-        >
-          <Table.Thead>
+        <table ref={tableRef} {...look.table} data-testid={testId} data-layout="table">
+          <thead {...look.thead}>
             {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
+              <tr key={group.id} {...look.tr}>
                 {group.headers
                   .filter((header) => shown(header.column))
                   .map((header) => {
                     const meta = header.column.columnDef.meta;
                     const sorted = header.column.getIsSorted();
                     return (
-                      <Table.Th
+                      <th
                         key={header.id}
+                        {...look.th}
                         aria-sort={
                           header.column.getCanSort()
                             ? sorted === 'asc'
@@ -217,20 +216,20 @@ export function DataTable<T>({
                                 : 'none'
                             : undefined
                         }
-                        ta={meta?.align}
-                        style={{ whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
+                        style={{ ...align(meta?.align), whiteSpace: meta?.nowrap ? 'nowrap' : undefined }}
                       >
                         {renderHeader ? renderHeader(header) : <SortHeader header={header} />}
-                      </Table.Th>
+                      </th>
                     );
                   })}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Thead>
-          <Table.Tbody>
+          </thead>
+          <tbody {...look.tbody}>
             {rows.map((row) => (
-              <Table.Tr
+              <tr
                 key={row.id}
+                {...look.tr}
                 {...attributesOf(row.original)}
                 onClick={onRowClick ? () => onRowClick(row.original) : undefined}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
@@ -241,22 +240,23 @@ export function DataTable<T>({
                   .map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     return (
-                      <Table.Td
+                      <td
                         key={cell.id}
-                        ta={meta?.align}
+                        {...look.td}
                         style={{
+                          ...align(meta?.align),
                           whiteSpace: meta?.nowrap ? 'nowrap' : undefined,
                           overflowWrap: 'break-word',
                         }}
                       >
                         {cellText(cell)}
-                      </Table.Td>
+                      </td>
                     );
                   })}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </Box>
   );
