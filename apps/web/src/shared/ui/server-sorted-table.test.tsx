@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
+import { sizedObserver } from '../../test/sized-observer.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { DataTable } from './data-table.tsx';
 import { useServerSortedTable } from './server-sorted-table.ts';
@@ -49,19 +50,8 @@ function Harness({ initial }: { initial: SortingState }) {
 }
 
 let width = 1200;
-class SizedObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const size = { inlineSize: width, blockSize: 400 };
-    const contentRect = { x: 0, y: 0, top: 0, left: 0, bottom: 400, right: width, width, height: 400 };
-    this.callback(
-      [{ target, contentRect, borderBoxSize: [size], contentBoxSize: [size] } as never],
-      this as never,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-}
+/** The space the table has. */
+const SizedObserver = sizedObserver(() => width);
 
 function show(initial: SortingState) {
   return render(
