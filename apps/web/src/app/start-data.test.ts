@@ -75,6 +75,18 @@ describe('startPageData', () => {
     expect(client.getQueryData(settingsKeys.onboarding())).toBeDefined();
   });
 
+  it.each(['/signin/signout', '/en/signin', '/signup/identity'])(
+    'on %s (the sign-in frame) asks for nothing: on sign-out a late call would send the page to sign-in again',
+    async (path) => {
+      const asked = stubApi();
+      const client = createQueryClient();
+      await startPageData(client, path, Promise.resolve(session));
+      await settle();
+      expect(asked).toEqual([]);
+      expect(client.getQueryData(currentUserKey)).toBeUndefined();
+    },
+  );
+
   it('shows the session user meanwhile: the frame need not wait for the fresh one', async () => {
     stubApi();
     const client = createQueryClient();

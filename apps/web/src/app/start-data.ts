@@ -2,6 +2,7 @@ import type { LoginResponse } from '@platform/contracts';
 import { hasAnyPermission } from '@platform/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { authApi } from '../features/auth/api/auth-api.ts';
+import { isAuthPage } from '../features/auth/auth-paths.ts';
 import { overviewApi } from '../features/overview/api/overview-api.ts';
 import { overviewKeys } from '../features/overview/api/overview-queries.ts';
 import { settingsApi, settingsKeys } from '../features/settings/api/settings-api.ts';
@@ -25,6 +26,9 @@ export function startPageData(
   pathname: string,
   session: Promise<LoginResponse>,
 ): Promise<void> {
+  // The sign-in frame's pages show no signed-in data; on /signin/signout these calls would race the
+  // sign-out and, refused, send the signed-out page to sign-in again.
+  if (isAuthPage(pathname)) return Promise.resolve();
   return session
     .then(async ({ user }) => {
       // The frame renders at once with the session's user while the fresh one is asked for.

@@ -9,6 +9,7 @@ import { setAccessToken, setSessionExpiredHandler } from '../../shared/api/sessi
 import { localeFromPath, localizePath } from '../../shared/i18n/locale-path.ts';
 import { authApi } from './api/auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+import { isAuthPage } from './auth-paths.ts';
 import { clearSessionStorageKeys } from './logout-cleanup.ts';
 import { takeSessionRestore } from './session-restore.ts';
 
@@ -67,6 +68,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionExpiredHandler(() => {
       clearLocal();
       const { pathname, search } = window.location;
+      // Already where one signs in or out (a call still in flight at sign-out): nothing to say.
+      if (isAuthPage(pathname)) return;
       const locale = localeFromPath(pathname);
       notifications.show({ color: 'orange', message: t('auth.sessionExpired') });
       const redirect = encodeURIComponent(`${pathname}${search}`);
