@@ -103,7 +103,9 @@ describe('startPageData', () => {
     await settle();
     expect(asked.sort()).toEqual(['/api/auth/users/user', '/api/merchant/get/', '/api/shop/u1/get']);
     asked.length = 0;
+    await startPageData(createQueryClient(), '/transactions', Promise.reject(new Error('401')));
     await startPageData(createQueryClient(), '/signin', Promise.reject(new Error('401')));
+    await settle();
     expect(asked).toEqual([]);
   });
 });

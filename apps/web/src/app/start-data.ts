@@ -12,6 +12,7 @@ import { resolveSelectedShop, storedShopSession } from '../features/shops/shop-s
 import { stripLocale } from '../shared/i18n/locale-path.ts';
 
 const DASHBOARD = /^\/(sandbox\/)?dashboard\/?$/i;
+const noop = () => undefined;
 
 /**
  * The signed-in page's first data, asked for as soon as the session is back (main.tsx) rather than
@@ -27,8 +28,9 @@ export function startPageData(
   session: Promise<LoginResponse>,
 ): Promise<void> {
   // The sign-in frame's pages show no signed-in data; on /signin/signout these calls would race the
-  // sign-out and, refused, send the signed-out page to sign-in again.
-  if (isAuthPage(pathname)) return Promise.resolve();
+  // sign-out and, refused, send the signed-out page to sign-in again. A refused session (signed out)
+  // is expected there: it is caught so that it is not an unhandled rejection.
+  if (isAuthPage(pathname)) return session.then(noop, noop);
   return session
     .then(async ({ user }) => {
       // The frame renders at once with the session's user while the fresh one is asked for.
