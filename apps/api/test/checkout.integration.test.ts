@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCheckoutSession } from '../src/modules/checkout/open-checkout-session.ts';
 import { checkDueCollections } from '../src/modules/collections/collection-checker.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
-import {
-  checkoutPayments,
-  checkoutSessions,
-  merchants,
-  shops,
-  transactionEvents,
-} from '../src/platform/db/schema/index.ts';
+import { findTransactionEvents } from '../src/modules/transactions/transaction-detail-repository.ts';
+import { checkoutPayments, checkoutSessions, merchants, shops } from '../src/platform/db/schema/index.ts';
 import { buildCollectionsApp } from './collections-harness.ts';
 import { json, takeCallbackHints } from './helper.ts';
 
@@ -265,10 +260,7 @@ describe('checkout sessions: paying by card through the processor', () => {
     await checkDueCollections(h.deps.db, h.deps.operators, 'http://app.test', {
       hints: await takeCallbackHints(h),
     });
-    const events = await h.deps.db
-      .select()
-      .from(transactionEvents)
-      .where(eq(transactionEvents.transactionId, started.reference));
+    const events = await findTransactionEvents(h.deps.db, started.reference);
     expect(events.map((e) => e.kind)).toContain('operator.callback');
     const done = json<{ session_id: string; payment: Payment }>(await back(started.reference));
     expect(done).toMatchObject({

@@ -12,6 +12,7 @@ import {
 } from '../src/modules/collections/transactions-repository.ts';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import type { OperatorAdapter, OperatorRegistry } from '../src/modules/operators/operator-adapter.ts';
+import { findTransactionEvents } from '../src/modules/transactions/transaction-detail-repository.ts';
 import { type Db, databaseKindOf } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import {
@@ -142,11 +143,23 @@ describe('collection status checks', () => {
     const settled = await reread(row.reference);
     expect(settled.status).toBe('SUCCESSFUL');
     expect(settled.nextCheckAt).toBeNull();
-    const events = await h.deps.db
+    // The timeline shows the callback, then the answer it prompted (one row written for both).
+    const events = await findTransactionEvents(h.deps.db, row.id);
+    expect(events.map((e) => e.kind)).toEqual([
+      'created',
+      'operator.collect',
+      'operator.callback',
+      'operator.status',
+      'status.changed',
+    ]);
+    expect(events[2]!.data).toEqual({ operator: 'mtn' });
+    expect(events[3]!.data).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(events[3]!.data).not.toHaveProperty('callback');
+    const written = await h.deps.db
       .select()
       .from(transactionEvents)
       .where(eq(transactionEvents.transactionId, row.id));
-    expect(events.map((e) => e.kind)).toContain('operator.callback');
+    expect(written).toHaveLength(4);
     expect(await check()).toBe(0);
     // A duplicate callback of a final collection is not asked about and writes nothing.
     const duplicate = await h.app.inject({
@@ -156,11 +169,7 @@ describe('collection status checks', () => {
     });
     expect(duplicate.statusCode).toBe(200);
     expect(await check()).toBe(0);
-    const after = await h.deps.db
-      .select()
-      .from(transactionEvents)
-      .where(eq(transactionEvents.transactionId, row.id));
-    expect(after).toHaveLength(events.length);
+    expect(await findTransactionEvents(h.deps.db, row.id)).toHaveLength(events.length);
   });
 
   it('settles a batch of collections in one round: one entry, one webhook event and one customer each', async () => {
@@ -224,14 +233,9 @@ describe('collection status checks', () => {
       'SUCCESSFUL',
       'PENDING',
     ]);
-    const events = await h.deps.db
-      .select()
-      .from(transactionEvents)
-      .where(inArray(transactionEvents.transactionId, ids));
     for (const row of rows) {
-      expect(events.filter((e) => e.transactionId === row.id && e.kind === 'operator.callback')).toHaveLength(
-        1,
-      );
+      const events = await findTransactionEvents(h.deps.db, row.id);
+      expect(events.filter((e) => e.kind === 'operator.callback')).toHaveLength(1);
     }
     const entries = await h.deps.db
       .select()
@@ -618,10 +622,7 @@ describe('collection status checks', () => {
     expect(await readsOfCallbackRows(check)).toBe(0);
     const settled = await reread(row.reference);
     expect(settled.status).toBe('SUCCESSFUL');
-    const events = await h.deps.db
-      .select()
-      .from(transactionEvents)
-      .where(eq(transactionEvents.transactionId, row.id));
+    const events = await findTransactionEvents(h.deps.db, row.id);
     expect(events.map((e) => e.kind)).toEqual(
       expect.arrayContaining(['operator.collect', 'operator.callback', 'operator.status', 'status.changed']),
     );
@@ -632,10 +633,6 @@ describe('collection status checks', () => {
       payload: { externalId: row.reference, payer: { partyIdType: 'MSISDN' }, status: 'SUCCESSFUL' },
     });
     expect(await readsOfCallbackRows(async () => expect(await check()).toBe(0))).toBe(1);
-    const after = await h.deps.db
-      .select()
-      .from(transactionEvents)
-      .where(eq(transactionEvents.transactionId, row.id));
-    expect(after).toHaveLength(events.length);
+    expect(await findTransactionEvents(h.deps.db, row.id)).toHaveLength(events.length);
   });
 });

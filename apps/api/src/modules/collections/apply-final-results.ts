@@ -7,6 +7,7 @@ import { nextExpiredCheckAt, OPEN_STATES } from './collection-states.ts';
 import { collectionWebhookEvent } from './collection-webhook-event.ts';
 import { settleCollections } from './settle-collection.ts';
 import { runFailureHooks } from './settlement-hooks.ts';
+import { CALLBACK_KIND, foldCallback } from './timeline-callbacks.ts';
 import {
   type FinalChange,
   finalizeTransactions,
@@ -44,7 +45,8 @@ export function answerEventData(result: OperatorResult): Record<string, unknown>
  * webhook outbox event, and for a success its ledger entry, customer and checkout session. A row
  * already final only gets the event, so applying an answer twice is harmless. The statements do
  * not grow with the batch but for one ledger entry per success. `notes` are written with the
- * answers' events. Answers every row as it stands after, by id.
+ * answers' events (an `operator.callback` note folded into its row's answer event, shown as two
+ * lines: timeline-callbacks.ts). Answers every row as it stands after, by id.
  */
 export async function applyFinalResults(
   db: Db,
@@ -57,14 +59,28 @@ export async function applyFinalResults(
     const now = new Date();
     const current = await lockTransactions(tx, [...byId.keys()]);
     const after = new Map(current.map((row) => [row.id, row]));
-    const events: TimelineNote[] = [...notes];
+    // The callback that prompted an answer is folded into the answer's event (one row, not two:
+    // timeline-callbacks.ts); any other note is its own event.
+    const callbackOf = new Map<string, TimelineNote>();
+    const events: TimelineNote[] = [];
+    for (const note of notes) {
+      const answered = after.has(note.transactionId) && !callbackOf.has(note.transactionId);
+      if (note.kind === CALLBACK_KIND && answered) callbackOf.set(note.transactionId, note);
+      else events.push(note);
+    }
     const changes: FinalChange[] = [];
     for (const row of current) {
       const { result, source } = byId.get(row.id)!;
       if (result.status !== 'SUCCESSFUL' && result.status !== 'FAILED') {
         throw new Error(`unexpected operator status ${result.status}`);
       }
-      events.push({ transactionId: row.id, kind: source, data: answerEventData(result) });
+      const callback = callbackOf.get(row.id);
+      const data = answerEventData(result);
+      events.push({
+        transactionId: row.id,
+        kind: source,
+        data: callback ? foldCallback(data, { at: callback.createdAt ?? now, data: callback.data }) : data,
+      });
       const open = (OPEN_STATES as readonly string[]).includes(row.status);
       const lateSuccess = awaitsLateSuccess(row) && result.status === 'SUCCESSFUL';
       if (!open && !lateSuccess) continue;

@@ -11,6 +11,7 @@ import {
   webhookEndpoints,
   webhookEvents,
 } from '../../platform/db/schema/index.ts';
+import { unfoldCallbacks } from '../collections/timeline-callbacks.ts';
 import type { ListScope } from './transaction-list-repository.ts';
 
 /** A transaction only if it belongs to the caller's merchant, shop and mode. */
@@ -30,12 +31,14 @@ export async function getScopedTransaction(db: Db, scope: ListScope, id: string)
   return row;
 }
 
+/** A transaction's timeline events in time order, each folded callback its own event again (unfoldCallbacks). */
 export async function findTransactionEvents(db: Db, transactionId: string) {
-  return db
+  const rows = await db
     .select()
     .from(transactionEvents)
     .where(eq(transactionEvents.transactionId, transactionId))
     .orderBy(asc(transactionEvents.createdAt), asc(transactionEvents.id));
+  return unfoldCallbacks(rows);
 }
 
 /** The ledger entries recorded for a transaction reference in its shop and mode, with their postings. */
