@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileTransaction } from '../src/modules/collections/reconcile-transaction.ts';
 import { getTransactionByReference } from '../src/modules/collections/transactions-repository.ts';
@@ -129,6 +129,13 @@ describe('customers: add, read, change, list', () => {
       await call('GET', `/api/customers?shop=${h.liveShop.id}&search=zzz`),
     );
     expect(none.total).toBe(0);
+  });
+
+  it('leaves a fifth of each page for the upserts of returning customers (fillfactor 80: HOT updates)', async () => {
+    const { rows } = await h.deps.db.execute(
+      sql`SELECT reloptions FROM pg_class WHERE relname = 'customers' AND relnamespace = 'public'::regnamespace`,
+    );
+    expect(rows).toEqual([{ reloptions: ['fillfactor=80'] }]);
   });
 
   it("answers 404 for another merchant's customer and for the other mode", async () => {
