@@ -132,9 +132,9 @@ describe('customers: add, read, change, list', () => {
   });
 
   it('leaves a fifth of each page for the upserts of returning customers (fillfactor 80: HOT updates)', async () => {
-    const { rows } = await h.deps.db.execute(
+    const { rows } = (await h.deps.db.execute(
       sql`SELECT reloptions FROM pg_class WHERE relname = 'customers' AND relnamespace = 'public'::regnamespace`,
-    );
+    )) as unknown as { rows: { reloptions: string[] }[] };
     expect(rows).toEqual([{ reloptions: ['fillfactor=80'] }]);
   });
 
