@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated database for the run; each test file's database is a copy (test/test-database.ts).
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -11,6 +11,7 @@ import { startSessionRestore } from './features/auth/session-restore.ts';
 import { startI18n } from './shared/i18n/app-i18n.ts';
 import { localeFromPath } from './shared/i18n/locale-path.ts';
 import { reloadAfterChunkError } from './shared/lib/chunk-reload.ts';
+import { startIntlWarmup } from './shared/lib/intl-warmup.ts';
 import { takeOverPrerendered } from './shared/lib/prerendered.ts';
 
 // Vite reports a failed preload of a lazy chunk (often after a new deployment): reload once a minute at most.
@@ -18,6 +19,8 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();
 });
 
+// The ICU data the first amount or date would load in the middle of a render, loaded off the main thread.
+startIntlWarmup();
 const locale = localeFromPath(window.location.pathname);
 document.documentElement.lang = locale;
 const queryClient = createQueryClient();

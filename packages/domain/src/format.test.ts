@@ -58,6 +58,19 @@ describe('dates', () => {
     expect(formatDate(new Date(2025, 0, 31), 'es')).toBe('31/01/2025');
   });
 
+  it('keeps one formatter per language and kind: switching languages and back changes nothing', () => {
+    const at = new Date(2025, 6, 4, 9, 30);
+    const rounds = [0, 1].map(() =>
+      (['fr', 'en', 'es'] as const).map((locale) => [formatDateTime(at, locale), formatDate(at, locale)]),
+    );
+    expect(rounds[1]).toEqual(rounds[0]);
+    expect(rounds[0]).toEqual([
+      ['04/07/2025 09:30', '04/07/2025'],
+      ['04/07/2025, 09:30', '04/07/2025'],
+      ['04/07/2025, 09:30', '04/07/2025'],
+    ]);
+  });
+
   it("labels a chart's UTC day day first, without the year, in every language", () => {
     expect(formatChartDay('2026-11-26')).toBe('26/11');
     expect(formatChartDay('2026-01-05T00:00:00.000Z')).toBe('05/01');

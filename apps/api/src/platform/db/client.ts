@@ -54,10 +54,15 @@ export function isTransaction(db: Db): db is Tx {
 }
 
 /**
- * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for tests).
+ * PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (`memory://` for tests),
+ * started from `loadDataDir` (a `dumpDataDir` archive) when given: tests start from one migrated copy.
  * PGlite does not fsync: it survives a process crash, not a power loss; use PostgreSQL in production.
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     // An idle connection closed by the server (restart, failover, a dropped test database) is
@@ -89,7 +94,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const pgliteDb = drizzlePglite({ client, schema });
   kinds.set(pgliteDb, 'pglite');
   return {

@@ -14,10 +14,11 @@ async function run(serverUrl: string, statement: string) {
 /**
  * A new, empty database on the PostgreSQL server of `serverUrl` (for tests, browser journeys and
  * benchmarks), with the URL to reach it and a function that drops it (closing its connections).
+ * With `template`, a copy of that database of the server instead (nobody may be connected to it).
  */
-export async function createFreshDatabase(serverUrl: string, prefix: string) {
+export async function createFreshDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await run(serverUrl, `CREATE DATABASE ${name}`);
+  await run(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
