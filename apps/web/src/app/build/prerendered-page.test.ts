@@ -48,6 +48,13 @@ describe('the prerendered sign-in page', () => {
     expect(html.indexOf('signin-page-abc.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("keeps index.html's early session refresh, before the styles", () => {
+    const early = '<script>window.__earlyRefresh = fetch("/api/auth/users/refresh")</script>';
+    const html = pageWithFirstPaint(INDEX.replace('<title>', `${early}\n    <title>`), page);
+    expect(html).toContain(early);
+    expect(html.indexOf(early)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
   it('keeps a `$` of the rendered page as it is', () => {
     expect(pageWithFirstPaint(INDEX, { ...page, html: '<p>$& $1</p>' })).toContain('<p>$& $1</p>');
   });

@@ -61,6 +61,10 @@ function buildInit(options: RequestOptions, token: string | null): RequestInit {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A fetch that failed before any answer (offline, DNS, connection reset). */
+const networkError = (error: unknown) =>
+  new ApiError(0, { code: NETWORK_ERROR, message: error instanceof Error ? error.message : '' });
+
 /** One fetch, with the retries of idempotent reads. */
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const retries = (options.method ?? 'GET') === 'GET' ? MAX_RETRIES : 0;
@@ -71,7 +75,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     } catch (error) {
       if (options.signal?.aborted) throw error;
       if (attempt >= retries) {
-        throw new ApiError(0, { code: NETWORK_ERROR, message: error instanceof Error ? error.message : '' });
+        throw networkError(error);
       }
     }
     if (response && (response.status < 500 || attempt >= retries)) return response;
@@ -98,16 +102,43 @@ function asLoginResponse(body: unknown): LoginResponse {
   return b as LoginResponse;
 }
 
+declare global {
+  interface Window {
+    /** The refresh request index.html's inline script sent while the page was read. */
+    __earlyRefresh?: Promise<Response>;
+  }
+}
+
+/**
+ * The refresh index.html sent before the app's scripts had arrived, the request `send` would make
+ * (early-refresh.test.ts): taken once, by the first refresh (the one main.tsx starts). Undefined
+ * without it (the checkout, the tests, a page from before the script): the app sends its own.
+ */
+function takeEarlyRefresh(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = window.__earlyRefresh;
+  delete window.__earlyRefresh;
+  if (typeof early?.then !== 'function') return undefined;
+  return early.then(
+    (response) => response,
+    (error: unknown) => {
+      throw networkError(error);
+    },
+  );
+}
+
 let refreshing: Promise<LoginResponse> | null = null;
 
 /**
  * Renews the session with the httpOnly refresh cookie. Concurrent callers share one request:
- * the refresh token rotates, so two parallel refreshes would spend it twice.
+ * the refresh token rotates, so two parallel refreshes would spend it twice. The first one takes
+ * over the request index.html sent early (takeEarlyRefresh).
  */
 export function refreshSession(): Promise<LoginResponse> {
   refreshing ??= (async () => {
     try {
-      const response = await send(REFRESH_PATH, { method: 'POST', auth: false }, null);
+      const early = takeEarlyRefresh();
+      const response = await (early ?? send(REFRESH_PATH, { method: 'POST', auth: false }, null));
       if (!response.ok) throw await apiErrorFrom(response);
       const session = asLoginResponse(await response.json());
       setAccessToken(session.token);
