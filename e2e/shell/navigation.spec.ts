@@ -103,8 +103,11 @@ test('on small screens the sidebar collapses behind a burger', async ({ page }) 
   await page.setViewportSize({ width: 600, height: 900 });
   await signIn(page, MERCHANT, '/dashboard');
   const nav = page.getByTestId('sidebar-nav');
-  await expect(nav).not.toBeInViewport();
-  await page.getByRole('button', { name: 'Ouvrir ou fermer le menu' }).click();
+  // Off screen until the menu opens, it is not rendered before (use-navbar-shown.ts).
+  const burger = page.getByRole('button', { name: 'Ouvrir ou fermer le menu' });
+  await expect(burger).toBeVisible();
+  await expect(nav).toHaveCount(0);
+  await burger.click();
   await expect(nav).toBeInViewport();
   await nav.getByRole('link', { name: 'Clients' }).click();
   await expect(page).toHaveURL(/\/customers$/);
@@ -113,4 +116,7 @@ test('on small screens the sidebar collapses behind a burger', async ({ page }) 
     'href',
     /^https:\/\/wa\.me\/\d+$/,
   );
+  // A wider window shows it again, on screen.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(nav).toBeInViewport();
 });

@@ -1,7 +1,8 @@
-import type { Locale } from '@platform/domain';
+import { LOCALES, type Locale } from '@platform/domain';
 import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useState } from 'react';
-import { type createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type createBrowserRouter, type DOMRouterOpts, Navigate, type RouteObject } from 'react-router';
 import { withTexts } from '../shared/i18n/app-i18n.ts';
+import { localeFromPath } from '../shared/i18n/locale-path.ts';
 import { useLocalizedPath } from '../shared/i18n/use-locale.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
@@ -399,19 +400,47 @@ export function preloadShownRoutes(router: ReturnType<typeof createBrowserRouter
 }
 
 const PREFIXES: Record<Locale, string> = { fr: '/', en: '/en', es: '/es' };
+/** The id of the route every language's routes hang from. */
+const ROOT_ID = 'root';
 
-/** The same routes mounted under `/` (French), `/en` and `/es`. */
-export function localizedRoutes(): RouteObject[] {
+/** One language's routes under its prefix. */
+function localeRoute(locale: Locale): RouteObject {
+  return {
+    id: `locale-${locale}`,
+    path: PREFIXES[locale],
+    element: <LocaleRoot locale={locale} />,
+    errorElement: <RouteErrorPage />,
+    children: appRoutes(),
+  };
+}
+
+/** The same routes mounted under `/` (French), `/en` and `/es`; or under the prefixes of `locales` only. */
+export function localizedRoutes(locales: readonly Locale[] = LOCALES): RouteObject[] {
   return [
     {
+      id: ROOT_ID,
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      children: (Object.keys(PREFIXES) as Locale[]).map((locale) => ({
-        path: PREFIXES[locale],
-        element: <LocaleRoot locale={locale} />,
-        errorElement: <RouteErrorPage />,
-        children: appRoutes(),
-      })),
+      children: locales.map(localeRoute),
     },
   ];
+}
+
+/**
+ * For a router made with `localizedRoutes([shown])`: mounts another language's routes the first
+ * time a navigation leads there (the language menu, a link), before that navigation is matched.
+ * The router ranks and matches every route it holds, at start and at each navigation: three
+ * languages' copies of the app's routes cost a phone ~0.4 s of main thread at start where one costs
+ * a third of it (docs/performance.md).
+ */
+export function otherLocalesOnFirstVisit(shown: Locale): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+  const mounted = new Set<Locale>([shown]);
+  return {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const locale = localeFromPath(path);
+      if (mounted.has(locale)) return;
+      mounted.add(locale);
+      patch(ROOT_ID, [localeRoute(locale)]);
+    },
+  };
 }

@@ -29,6 +29,7 @@ import { HeaderAction } from './header-action.tsx';
 import classes from './shell.module.css';
 import { useShellUser } from './shell-user.ts';
 import { useLogout } from './use-logout.ts';
+import { useNavbarShown } from './use-navbar-shown.ts';
 import { usePageTitle } from './use-page-handle.ts';
 
 const ICONS: Record<AdminMenuEntry, Icon> = {
@@ -55,6 +56,7 @@ export function AdminShell() {
   const { t } = useTranslation();
   const user = useShellUser();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const navbarShown = useNavbarShown(opened);
   const logout = useLogout();
   const title = usePageTitle();
   const path = stripLocale(useLocation().pathname).toLowerCase();
@@ -97,29 +99,33 @@ export function AdminShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className={classes.sidebar} withBorder={false}>
-        <Box p="md">
-          <BrandMark inverted />
-        </Box>
-        <ScrollArea style={{ flex: 1 }} px="xs" type="auto">
-          <nav aria-label={t('admin.menuLabel')} data-testid="admin-nav">
-            {entries.map((entry) => {
-              const to = ADMIN_ENTRY_PATHS[entry];
-              const EntryIcon = ICONS[entry];
-              return (
-                <NavLink
-                  key={entry}
-                  component={LocalizedLink}
-                  to={to}
-                  label={t(`admin.menu.${entry}`)}
-                  leftSection={<EntryIcon size={18} />}
-                  active={path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`)}
-                  onClick={close}
-                  className={classes.navLink}
-                />
-              );
-            })}
-          </nav>
-        </ScrollArea>
+        {navbarShown ? (
+          <>
+            <Box p="md">
+              <BrandMark inverted />
+            </Box>
+            <ScrollArea style={{ flex: 1 }} px="xs" type="auto">
+              <nav aria-label={t('admin.menuLabel')} data-testid="admin-nav">
+                {entries.map((entry) => {
+                  const to = ADMIN_ENTRY_PATHS[entry];
+                  const EntryIcon = ICONS[entry];
+                  return (
+                    <NavLink
+                      key={entry}
+                      component={LocalizedLink}
+                      to={to}
+                      label={t(`admin.menu.${entry}`)}
+                      leftSection={<EntryIcon size={18} />}
+                      active={path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`)}
+                      onClick={close}
+                      className={classes.navLink}
+                    />
+                  );
+                })}
+              </nav>
+            </ScrollArea>
+          </>
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <div className={classes.content}>

@@ -9,6 +9,7 @@ import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
 import { HeaderAction } from './header-action.tsx';
 import classes from './shell.module.css';
 import { useLogout } from './use-logout.ts';
+import { useNavbarShown } from './use-navbar-shown.ts';
 import { usePageTitle } from './use-page-handle.ts';
 
 const LINKS = [
@@ -20,6 +21,7 @@ const LINKS = [
 export function CommercialShell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const navbarShown = useNavbarShown(opened);
   const logout = useLogout('/commercial/signin/');
   const title = usePageTitle();
   const path = stripLocale(useLocation().pathname).toLowerCase();
@@ -52,23 +54,27 @@ export function CommercialShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className={classes.sidebar} withBorder={false}>
-        <Box p="md">
-          <BrandMark inverted />
-        </Box>
-        <nav aria-label={t('commercial.menuLabel')} style={{ padding: '0 8px' }}>
-          {LINKS.map(({ key, to, icon: LinkIcon }) => (
-            <NavLink
-              key={key}
-              component={LocalizedLink}
-              to={to}
-              label={t(`commercial.menu.${key}`)}
-              leftSection={<LinkIcon size={18} />}
-              active={path.startsWith(to)}
-              onClick={close}
-              className={classes.navLink}
-            />
-          ))}
-        </nav>
+        {navbarShown ? (
+          <>
+            <Box p="md">
+              <BrandMark inverted />
+            </Box>
+            <nav aria-label={t('commercial.menuLabel')} style={{ padding: '0 8px' }}>
+              {LINKS.map(({ key, to, icon: LinkIcon }) => (
+                <NavLink
+                  key={key}
+                  component={LocalizedLink}
+                  to={to}
+                  label={t(`commercial.menu.${key}`)}
+                  leftSection={<LinkIcon size={18} />}
+                  active={path.startsWith(to)}
+                  onClick={close}
+                  className={classes.navLink}
+                />
+              ))}
+            </nav>
+          </>
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <div className={classes.content}>

@@ -14,6 +14,7 @@ import { Sidebar } from './sidebar.tsx';
 import { SupportButton } from './support-button.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useLogout } from './use-logout.ts';
+import { useNavbarShown } from './use-navbar-shown.ts';
 
 /** Not-yet-validated accounts: the sandbox frame with a reminder and the way to validation. */
 function UnverifiedBanner() {
@@ -57,6 +58,7 @@ function ProfileTabs() {
 export function MerchantShell({ variant = 'merchant' }: { variant?: 'merchant' | 'profile' }) {
   const user: User = useShellUser();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const navbarShown = useNavbarShown(opened);
   const logout = useLogout();
 
   return (
@@ -69,7 +71,7 @@ export function MerchantShell({ variant = 'merchant' }: { variant?: 'merchant' |
         <TopBar user={user} navOpened={opened} onToggleNav={toggle} onLogout={() => void logout()} />
       </AppShell.Header>
       <AppShell.Navbar className={classes.sidebar} withBorder={false}>
-        <Sidebar user={user} onNavigate={close} />
+        {navbarShown ? <Sidebar user={user} onNavigate={close} /> : null}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <div className={classes.content}>

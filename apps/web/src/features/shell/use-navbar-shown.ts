@@ -1,0 +1,21 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef } from 'react';
+
+/**
+ * Whether a frame's sidebar is rendered. From the frames' `md` breakpoint up it is on screen, so
+ * always; below it (a phone) it is off screen behind the menu button, so from the first time the
+ * menu opens, then kept (it slides out when closed). On a phone the sidebar is half of the frame's
+ * elements: its render was a quarter of a signed-in page's first render, for nothing on screen
+ * (docs/performance.md).
+ */
+export function useNavbarShown(opened: boolean): boolean {
+  const theme = useMantineTheme();
+  // Read at the first render (not in an effect): a phone never renders the sidebar to remove it.
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const openedOnce = useRef(false);
+  if (opened) openedOnce.current = true;
+  return wide || openedOnce.current;
+}
