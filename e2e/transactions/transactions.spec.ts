@@ -87,6 +87,11 @@ test('sandbox: a manual request to pay succeeds, is found with filters, detailed
   await page.reload();
   await expect(page.getByTestId('transaction-row')).toHaveCount(1);
   await expect(page.getByTestId('transaction-period')).toHaveText(/\d{2}\/\d{2}\/\d{4}/);
+  // The page size (a native select): into the URL, the filters kept.
+  await page.getByTestId('transactions-page-size').selectOption('50');
+  await expect(page).toHaveURL(/[?&]size=50/);
+  await expect(page).toHaveURL(/[?&]status=SUCCESSFUL/);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
 
   // The CSV export holds the filtered row, with French headers.
   const downloading = page.waitForEvent('download');
@@ -121,6 +126,32 @@ test('sandbox: a manual request to pay succeeds, is found with filters, detailed
   await expect(toast(page)).toHaveText('Référence copiée avec succès');
   await page.getByTestId('copy-link').click();
   await expect(toast(page)).toHaveText('Lien copié avec succès');
+});
+
+test('on a phone the filters wait behind one button and work once opened; the statement opens at the first press', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, MERCHANT, '/transactions?size=10');
+  await expect(page.getByTestId('transaction-search')).toBeVisible();
+  await expect(page.getByTestId('transactions-page-size')).toHaveValue('10');
+  // Folded away, the selects, amount fields and period are not rendered (filter-bar.tsx).
+  const status = page.getByRole('textbox', { name: 'Statut' });
+  await expect(status).toHaveCount(0);
+  await expect(page.getByTestId('transaction-period')).toHaveCount(0);
+  const toggle = page.getByTestId('transaction-filters-toggle');
+  await expect(toggle).toHaveText('Filtres');
+  await toggle.click();
+  await status.click();
+  await page.getByRole('option', { name: 'Réussie' }).click();
+  await expect(page).toHaveURL(/[?&]status=SUCCESSFUL/);
+  await expect(page).toHaveURL(/[?&]size=10/);
+  await expect(toggle).toHaveText('Filtres (1)');
+  await expect(page.getByTestId('transaction-period')).toBeVisible();
+  // The statement button's popover code is fetched when it is pressed, and shown open then.
+  await page.getByTestId('statement-open').click();
+  await expect(page.getByTestId('statement-pdf')).toBeVisible();
+  await expect(page.getByTestId('statement-open')).toBeFocused();
 });
 
 test('sandbox in English: request to pay, list and detail', async ({ page }) => {

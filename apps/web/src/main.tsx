@@ -31,7 +31,7 @@ if (!root) throw new Error('#root is missing from index.html');
 // those), the session, and the chunks and texts of the page and its frame (docs/performance.md);
 // once the session is back, the data the frame and the page show (start-data.ts).
 const i18n = startI18n(locale);
-void startPageData(queryClient, window.location.pathname, startSessionRestore());
+void startPageData(queryClient, window.location.pathname, startSessionRestore(), window.location.search);
 // A page prerendered at build time (the sign-in page) is already on screen: the app renders over it
 // once the page's chunks are there, so that its first render is that page, not a loader. Nothing
 // waits for the app meanwhile, so the router is made in a task of its own, after the scripts' run, and

@@ -5,6 +5,8 @@ import { settingsKeys } from '../features/settings/api/settings-api.ts';
 import { currentUserKey } from '../features/shell/use-current-user.ts';
 import { shopKeys } from '../features/shops/api/shops-api.ts';
 import { SHOP_SESSION_KEY } from '../features/shops/shop-storage.ts';
+import { transactionKeys } from '../features/transactions/api/transactions-queries.ts';
+import { listQuery, stateFromSearch } from '../features/transactions/lib/list-state.ts';
 import { jsonResponse } from '../test/json-response.ts';
 import { createQueryClient } from './query-client.ts';
 import { startPageData } from './start-data.ts';
@@ -97,9 +99,24 @@ describe('startPageData', () => {
     await started;
   });
 
+  it('on the transactions list: the list the URL asks for, of the stored shop, beside nothing else', async () => {
+    const asked = stubApi();
+    localStorage.setItem(SHOP_SESSION_KEY, JSON.stringify({ _id: 's2' }));
+    const client = createQueryClient();
+    const search = '?status=SUCCESSFUL&size=50&sort=amount';
+    await startPageData(client, '/es/sandbox/transactions', Promise.resolve(session), search);
+    await settle();
+    expect(asked.slice(3)).toEqual([
+      '/api/transactions?shop=s2&sort=amount&order=desc&status=SUCCESSFUL&limit=50',
+    ]);
+    // The page's own query (transactions-page.tsx) finds it under its key.
+    const query = listQuery('s2', stateFromSearch(new URLSearchParams(search)));
+    expect(client.getQueryData(transactionKeys.list(query))).toEqual({ path: asked[3] });
+  });
+
   it('elsewhere only the frame data; without a session nothing', async () => {
     const asked = stubApi();
-    await startPageData(createQueryClient(), '/transactions', Promise.resolve(session));
+    await startPageData(createQueryClient(), '/customers', Promise.resolve(session));
     await settle();
     expect(asked.sort()).toEqual(['/api/auth/users/user', '/api/merchant/get/', '/api/shop/u1/get']);
     asked.length = 0;

@@ -1,13 +1,16 @@
 import { Box, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A search field always in view and, beside it, filters; on a phone the filters (and anything in
- * `extra`) fold behind one "Filtres" button that counts the filters set. A module of its own: a
- * list's first paint needs the bar, not the export and URL-table code of table-controls.tsx.
+ * `extra`) fold behind one "Filtres" button that counts the filters set. Folded, they are not
+ * rendered until the button first opens them (then kept, for the fold's animation): a list's selects,
+ * amount fields and date picker were most of a phone's work after its first paint, for nothing on
+ * screen (docs/performance.md). A module of its own: a list's first paint needs the bar, not the
+ * export and URL-table code of table-controls.tsx.
  */
 export function FilterBar({
   search,
@@ -23,6 +26,8 @@ export function FilterBar({
   const { t } = useTranslation();
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [opened, { toggle }] = useDisclosure(false);
+  const openedOnce = useRef(false);
+  if (opened) openedOnce.current = true;
   if (!compact || !children) {
     return (
       <Group align="flex-end" gap="sm" data-testid={testId}>
@@ -45,9 +50,7 @@ export function FilterBar({
           {active ? t('table.filtersCount', { count: active }) : t('table.filters')}
         </Button>
       </Group>
-      <Collapse in={opened}>
-        <Stack gap="sm">{children}</Stack>
-      </Collapse>
+      <Collapse in={opened}>{openedOnce.current && <Stack gap="sm">{children}</Stack>}</Collapse>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconCalendarMonth, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
@@ -15,11 +15,23 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
  * The shop's monthly statement (from its ledger) for a month the merchant picks, as PDF or CSV:
  * beside the list's exports on the transactions page.
  */
-export function StatementButton({ shop }: { shop: string | undefined }) {
+export function StatementButton({
+  shop,
+  defaultOpened,
+}: {
+  shop: string | undefined;
+  defaultOpened?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [month, setMonth] = useState<string>(thisMonth());
   const [pending, setPending] = useState<'pdf' | 'csv' | null>(null);
+  // Shown open in place of the button that was pressed (transactions-page.tsx): the focus stays on it.
+  const target = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as it replaces the pressed button
+  useEffect(() => {
+    if (defaultOpened) target.current?.focus();
+  }, []);
   const run = async (format: 'pdf' | 'csv') => {
     if (!shop) return;
     setPending(format);
@@ -33,9 +45,10 @@ export function StatementButton({ shop }: { shop: string | undefined }) {
     }
   };
   return (
-    <Popover width={300} position="bottom-end" shadow="md" withinPortal>
+    <Popover width={300} position="bottom-end" shadow="md" withinPortal defaultOpened={defaultOpened}>
       <Popover.Target>
         <Button
+          ref={target}
           variant="default"
           leftSection={<IconCalendarMonth size={16} />}
           disabled={!shop}

@@ -1,7 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LazySelect } from '../../../shared/ui/lazy-select.tsx';
 import { PAGE_SIZES } from '../lib/list-state.ts';
 
 type Props = {
@@ -14,7 +13,11 @@ type Props = {
   onSize: (size: number) => void;
 };
 
-/** Previous / next over keyset cursors, the page number, and the page size. */
+/**
+ * Previous / next over keyset cursors, the page number, and the page size: a native select (four
+ * numbers need no searchable dropdown; on a phone the system's picker), so the list's first screen
+ * loads no combobox, popover or positioning code (docs/performance.md).
+ */
 export function ListPager({ page, size, prev, next, onPrev, onNext, onSize }: Props) {
   const { t } = useTranslation();
   return (
@@ -23,13 +26,13 @@ export function ListPager({ page, size, prev, next, onPrev, onNext, onSize }: Pr
         <Text size="sm" c="dimmed">
           {t('transactions.list.pageSize')}
         </Text>
-        <LazySelect
+        <NativeSelect
           aria-label={t('transactions.list.pageSize')}
           data={PAGE_SIZES.map(String)}
           value={String(size)}
-          onChange={(value) => value && onSize(Number(value))}
-          allowDeselect={false}
+          onChange={(event) => onSize(Number(event.currentTarget.value))}
           w={90}
+          data-testid="transactions-page-size"
         />
       </Group>
       <Group gap="xs">

@@ -161,6 +161,16 @@ export function stateToFilters(state: ListState): Omit<TransactionListQuery, 'sh
   return query;
 }
 
+/** The list call for this view of `shop`: its filters, page size and cursor (the page and start-data.ts). */
+export function listQuery(shop: string, state: ListState): TransactionListQuery {
+  return {
+    shop,
+    ...stateToFilters(state),
+    limit: state.size,
+    ...(state.cursor ? { cursor: state.cursor } : {}),
+  };
+}
+
 /** Any filter set (the page offers to clear them). */
 export function hasFilters(state: ListState): boolean {
   return Boolean(

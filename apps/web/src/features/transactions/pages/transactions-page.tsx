@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TransactionListQuery } from '@platform/contracts';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/forms/server-errors.ts';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
-import { useAfterFirstPaint } from '../../../shared/lib/after-first-paint.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { StatementButtonPlaceholder } from '../../receipts/components/statement-button-placeholder.tsx';
 import { SampleDataButton } from '../../sample-data/components/sample-data-button.tsx';
@@ -20,6 +19,7 @@ import { TransactionsTable } from '../components/transactions-table.tsx';
 import {
   isNarrowed,
   type ListState,
+  listQuery,
   stateFromSearch,
   stateToFilters,
   stateToSearch,
@@ -28,17 +28,27 @@ import {
 import { formatCount } from '../lib/transaction-format.ts';
 import { transactionPaths } from '../lib/transaction-paths.ts';
 
-const StatementButton = lazy(() =>
-  import('../../receipts/components/statement-button.tsx').then((m) => ({ default: m.StatementButton })),
-);
+const loadStatementButton = () => import('../../receipts/components/statement-button.tsx');
+const StatementButton = lazy(() => loadStatementButton().then((m) => ({ default: m.StatementButton })));
 
-/** The monthly statement's button: its code arrives once the list is on screen (not needed to show it). */
+/**
+ * The monthly statement's button. Its popover's code (month picker, downloads) is asked for when the
+ * button is pointed at or focused and shown open once the button is pressed: the list's first
+ * screen shows the button only (its popover, positioning and focus-trap code were a phone's
+ * biggest scripts after the list; docs/performance.md).
+ */
 function Statement({ shop }: { shop: string | undefined }) {
-  const wanted = useAfterFirstPaint();
-  const placeholder = <StatementButtonPlaceholder disabled={!shop} />;
-  return wanted ? (
+  const [opened, setOpened] = useState(false);
+  const placeholder = (
+    <StatementButtonPlaceholder
+      disabled={!shop}
+      onIntent={() => void loadStatementButton()}
+      onOpen={() => setOpened(true)}
+    />
+  );
+  return opened ? (
     <Suspense fallback={placeholder}>
-      <StatementButton shop={shop} />
+      <StatementButton shop={shop} defaultOpened />
     </Suspense>
   ) : (
     placeholder
@@ -58,9 +68,7 @@ export function TransactionsPage() {
   const setState = (next: ListState) => setParams(stateToSearch(next));
 
   const filters = useMemo(() => stateToFilters(state), [state]);
-  const query: TransactionListQuery | null = shop
-    ? { shop: shop._id, ...filters, limit: state.size, ...(state.cursor ? { cursor: state.cursor } : {}) }
-    : null;
+  const query: TransactionListQuery | null = shop ? listQuery(shop._id, state) : null;
   const list = useTransactionList(query);
   useEffect(() => {
     // Spec: a failed fetch is logged and empties the list (count 0).
