@@ -25,3 +25,17 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => whenIdle(() => setReady(true)), []);
   return ready;
 }
+
+/**
+ * False at the first render, true in a task of its own right after it is painted (not waiting for
+ * idleness): the lower part of a page renders there, so that neither render blocks a phone's main
+ * thread for long (a tap waits for the task under way).
+ */
+export function useAfterFirstRender(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+  return ready;
+}
