@@ -102,6 +102,9 @@ test('unknown paths show the 404 page with a way home', async ({ page }) => {
 test('on small screens the sidebar collapses behind a burger', async ({ page }) => {
   await page.setViewportSize({ width: 600, height: 900 });
   await signIn(page, MERCHANT, '/dashboard');
+  // Signed in, index.html asked for the frame's and the page's files once the session was back
+  // (landing-preloads.ts): the frame's styles by a preload the app's own loader never writes.
+  await expect(page.locator('link[rel="preload"][as="style"][href*="/assets/shell-chunk-"]')).toHaveCount(1);
   const nav = page.getByTestId('sidebar-nav');
   // Off screen until the menu opens, it is not rendered before (use-navbar-shown.ts).
   const burger = page.getByRole('button', { name: 'Ouvrir ou fermer le menu' });

@@ -8,6 +8,7 @@ import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { HomeRedirect } from './home-redirect.tsx';
+import { LANDING_PAGES, SHELL_CHUNK } from './landing-pages.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { LocaleRoot } from './locale-root.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -76,7 +77,7 @@ const customers = withTexts(
 const overview = withTexts(['overview', 'settings'], () => import('../features/overview/overview-chunk.ts'));
 // The dashboard, a landing page, is its own chunk: the other overview pages' tables and date pickers stay out.
 const dashboardPage = withTexts(
-  ['overview', 'settings'],
+  LANDING_PAGES.dashboard.texts,
   () => import('../features/overview/pages/dashboard-page.tsx'),
 );
 const payoutLists = withTexts(
@@ -97,7 +98,7 @@ const commercial = withTexts(
   ['commercialArea', 'merchants', 'overview', 'referral'],
   () => import('../features/commercial/commercial-chunk.ts'),
 );
-const shell = withTexts(['search', 'team', 'profile'], () => import('../features/shell/shell-chunk.ts'));
+const shell = withTexts(SHELL_CHUNK.texts, () => import('../features/shell/shell-chunk.ts'));
 const staffShells = withTexts([], () => import('../features/shell/staff-shells-chunk.ts'));
 const transactions = withTexts(
   ['transactions', 'receipts', 'refunds', 'payouts', 'developers'],
@@ -105,7 +106,7 @@ const transactions = withTexts(
 );
 // The list, a landing page, is its own chunk: it carries no form library.
 const transactionsList = withTexts(
-  ['transactions', 'receipts', 'sampleData'],
+  LANDING_PAGES.transactions.texts,
   () => import('../features/transactions/pages/transactions-page.tsx'),
 );
 // Back-office operations (admin-ops)

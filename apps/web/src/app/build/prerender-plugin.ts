@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Locale } from '@platform/domain';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { LANDING_PAGES, type LandingPage } from '../landing-pages.ts';
+import { type LandingPreloads, landingModules, withLandingPreloads } from './landing-preloads.ts';
 import { preactRuntime } from './preact-runtime.ts';
 import { type PrerenderedPage, pageWithFirstPaint, prerenderedFile } from './prerendered-page.ts';
 
@@ -26,20 +28,35 @@ async function writeCompressed(file: string, html: string): Promise<void> {
  * `index.html` (prerendered-page.ts), so that /signin, /en/signin and /es/signin paint before any
  * script has run (docs/performance.md, "Web and start"). The page's modules are built once more for
  * Node (a few seconds; no browser), with Preact in place of React as in the browser build, so the
- * markup is the one the app renders and takes over.
+ * markup is the one the app renders and takes over. Then index.html gets the signed-in landing pages'
+ * preload script (landing-preloads.ts), with each page's built files per language.
  */
 export function prerenderSignIn(): Plugin {
   let config: ResolvedConfig;
   /** The built chunks: their file, the source module they were built from, their static imports. */
-  const chunks: { fileName: string; facade: string | null; imports: string[] }[] = [];
-  /** The built files `module` (a path from the web app's root) needs: its chunk and its static imports. */
-  const filesOf = (module: string, into = new Set<string>()) => {
-    const start = chunks.find((chunk) => chunk.facade === path.join(config.root, module));
+  const chunks: {
+    fileName: string;
+    facade: string | null;
+    modules: string[];
+    imports: string[];
+    css: string[];
+  }[] = [];
+  /**
+   * The built files `module` (a path from the web app's root) needs: its chunk and its static
+   * imports, and with `css` the styles those chunks bring.
+   */
+  const filesOf = (module: string, into = new Set<string>(), css = false) => {
+    const id = path.join(config.root, module);
+    // A page grouped into a chunk of its own name (start-chunks.ts) is in it, not its facade.
+    const start =
+      chunks.find((chunk) => chunk.facade === id) ?? chunks.find((chunk) => chunk.modules.includes(id));
     if (!start) throw new Error(`no chunk was built from ${module}`);
     const visit = (fileName: string) => {
       if (into.has(fileName)) return;
       into.add(fileName);
-      for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(next);
+      const chunk = chunks.find((c) => c.fileName === fileName);
+      if (css) for (const style of chunk?.css ?? []) into.add(style);
+      for (const next of chunk?.imports ?? []) visit(next);
     };
     visit(start.fileName);
     return into;
@@ -56,7 +73,13 @@ export function prerenderSignIn(): Plugin {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type === 'chunk') {
-          chunks.push({ fileName: output.fileName, facade: output.facadeModuleId, imports: output.imports });
+          chunks.push({
+            fileName: output.fileName,
+            facade: output.facadeModuleId,
+            modules: output.moduleIds,
+            imports: output.imports,
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+          });
         }
       }
     },
@@ -98,6 +121,19 @@ export function prerenderSignIn(): Plugin {
             pageWithFirstPaint(index, page, [...preloads]),
           );
         }
+        // The signed-in landing pages' files, asked for by index.html once the session is back.
+        const inIndex = new Set([...index.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+        const table: LandingPreloads = {};
+        for (const locale of LOCALES) {
+          const pages = {} as LandingPreloads[string];
+          for (const page of Object.keys(LANDING_PAGES) as LandingPage[]) {
+            const files = new Set<string>();
+            for (const module of landingModules(page, locale)) filesOf(module, files, true);
+            pages[page] = [...files].filter((file) => !inIndex.has(file)).map((file) => `/${file}`);
+          }
+          table[locale] = pages;
+        }
+        await writeCompressed(path.join(outDir, 'index.html'), withLandingPreloads(index, table));
       } finally {
         await rm(ssrDir, { recursive: true, force: true });
       }
