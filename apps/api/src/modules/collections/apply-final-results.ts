@@ -111,7 +111,7 @@ export async function applyFinalResults(
     });
     // The dashboard rollups of these rows are written in one statement at the end (below), not by
     // the per-row trigger.
-    const updated = await withoutRowRollups(tx, () => finalizeTransactions(tx, changes, now));
+    const updated = await withoutRowRollups(tx, () => finalizeTransactions(tx, after, changes, now));
     for (const row of updated) after.set(row.id, row);
     await recordWebhookEvents(tx, updated.map(collectionWebhookEvent));
     // What other modules do when a payment fails (FeexMarket releases stock): settlement-hooks.ts.

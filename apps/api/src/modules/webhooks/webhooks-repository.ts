@@ -157,10 +157,16 @@ export async function insertEvent(db: Db, values: typeof webhookEvents.$inferIns
 }
 
 // Every settlement batch runs it: one prepared text whatever the count of events.
+// The payloads go as ONE JSON document, the n-th with the n-th event (not a jsonb[] of texts, each
+// escaped by the driver and parsed again by the server as an array literal; docs/performance.md
+// "Ledger").
 const insertEventsStatement = statement(
-  'insert_webhook_events',
+  'insert_webhook_events_doc',
   `INSERT INTO webhook_events (id, merchant_id, shop_id, mode, type, reference, payload)
-   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::jsonb[])`,
+   SELECT v.id, v.merchant_id, v.shop_id, v.mode, v.type, v.reference, p.payload
+   FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[], $6::text[])
+     WITH ORDINALITY AS v(id, merchant_id, shop_id, mode, type, reference, n)
+   JOIN jsonb_array_elements($7::jsonb) WITH ORDINALITY AS p(payload, n) ON p.n = v.n`,
 );
 
 /** Several outbox events in one statement. */
@@ -176,7 +182,7 @@ export async function insertEvents(
     values.map((v) => v.mode),
     values.map((v) => v.type),
     values.map((v) => v.reference),
-    values.map((v) => JSON.stringify(v.payload)),
+    JSON.stringify(values.map((v) => v.payload)),
   ]);
 }
 

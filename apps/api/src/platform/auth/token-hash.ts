@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Secrets sent by link or cookie are stored as SHA-256: a database leak does not reveal them. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot: no Hash object per call (every merchant API request hashes its key).
+  return hash('sha256', token, 'hex');
 }
 
 const hashedOfRequest = new WeakMap<object, { token: string; hash: string }>();
