@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LANDING_PAGES, SHELL_CHUNK } from '../apps/web/src/app/landing-pages.ts';
 import { FEATURE_TEXT_FOLDERS } from '../apps/web/src/shared/i18n/feature-text-folders.ts';
 
 const TARGET_KB = 170;
@@ -53,8 +54,18 @@ function textsChunk(jsonPath: string): string | undefined {
   const quoted = jsonPath.replace(/[./]/g, (c) => `\\${c}`);
   return new RegExp(`"${quoted}":\\(\\)=>\\w+\\(\\(\\)=>import\\(\`\\./([^\`]+)\``).exec(code)?.[1];
 }
-/** The namespaces the route loader of `chunk` waits for (`withTexts([…],()=>…import(`./chunk-…`))`). */
+/** The texts of the frame's and the landing pages' chunks, as routes.tsx takes them (landing-pages.ts). */
+const LANDING_TEXTS: Record<string, readonly string[]> = {
+  'shell-chunk': SHELL_CHUNK.texts,
+  'dashboard-page': LANDING_PAGES.dashboard.texts,
+  'transactions-page': LANDING_PAGES.transactions.texts,
+};
+/**
+ * The namespaces the route loader of `chunk` waits for: a landing page's from landing-pages.ts, else
+ * as its loader lists them in the build (`withTexts([…],()=>…import(`./chunk-…`))`).
+ */
 function namespacesOf(chunk: string): string[] {
+  if (LANDING_TEXTS[chunk]) return [...LANDING_TEXTS[chunk]];
   const list = new RegExp(`\\[([^\\]]*)\\],\\(\\)=>\\w+\\(\\(\\)=>import\\(\`\\./${chunk}-`).exec(code)?.[1];
   return list ? [...list.matchAll(/`(\w+)`/g)].map((m) => m[1]!) : [];
 }
