@@ -27,8 +27,12 @@ export function landingModules(page: LandingPage, locale: string): string[] {
  * sign in, fetches none of them.
  */
 export function landingPreloadScript(table: LandingPreloads): string {
+  // French has no prefix (locale-path.ts); every other language of the table has its own.
+  const prefixes = Object.keys(table)
+    .filter((locale) => locale !== 'fr')
+    .join('|');
   const pages = Object.keys(Object.values(table)[0] ?? {}).join('|');
-  const path = `/^\\/(?:(en|es)\\/)?(?:sandbox\\/)?(${pages})\\/?$/i`;
+  const path = `/^\\/(?:(${prefixes})\\/)?(?:sandbox\\/)?(${pages})\\/?$/i`;
   return (
     `((t,m,e)=>{const f=m&&t[(m[1]||"fr").toLowerCase()]?.[m[2].toLowerCase()];` +
     'if(f&&e)e.then((r)=>{if(r.ok)for(const h of f){const l=document.createElement("link"),c=h.endsWith(".css");' +

@@ -1,6 +1,6 @@
 import { useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useOpenedOnce } from '../../shared/lib/use-opened-once.ts';
 
 /**
  * Whether a frame's sidebar is rendered. From the frames' `md` breakpoint up it is on screen, so
@@ -15,7 +15,6 @@ export function useNavbarShown(opened: boolean): boolean {
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, {
     getInitialValueInEffect: false,
   });
-  const openedOnce = useRef(false);
-  if (opened) openedOnce.current = true;
-  return wide || openedOnce.current;
+  const openedOnce = useOpenedOnce(opened);
+  return wide || openedOnce;
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../lib/use-opened-once.ts';
 
 /**
  * A search field always in view and, beside it, filters; on a phone the filters (and anything in
@@ -26,8 +27,7 @@ export function FilterBar({
   const { t } = useTranslation();
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [opened, { toggle }] = useDisclosure(false);
-  const openedOnce = useRef(false);
-  if (opened) openedOnce.current = true;
+  const openedOnce = useOpenedOnce(opened);
   if (!compact || !children) {
     return (
       <Group align="flex-end" gap="sm" data-testid={testId}>
@@ -50,7 +50,7 @@ export function FilterBar({
           {active ? t('table.filtersCount', { count: active }) : t('table.filters')}
         </Button>
       </Group>
-      <Collapse in={opened}>{openedOnce.current && <Stack gap="sm">{children}</Stack>}</Collapse>
+      <Collapse in={opened}>{openedOnce && <Stack gap="sm">{children}</Stack>}</Collapse>
     </Stack>
   );
 }
