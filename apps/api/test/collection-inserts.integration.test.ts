@@ -1,7 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection } from '../src/modules/collections/collection-inserts.ts';
-import type { NewCollection } from '../src/modules/collections/transactions-repository.ts';
+import {
+  insertCollectionsWithEvents,
+  type NewCollection,
+} from '../src/modules/collections/transactions-repository.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { idempotencyKeys, transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
@@ -51,6 +54,29 @@ function collection(i: number, overrides: Partial<NewCollection['values']> = {})
 }
 
 describe('new collections written together (group commit)', () => {
+  it('answers each row as the table holds it (made from the values and the times the insert answers)', async () => {
+    const full = collection(100, {
+      firstName: 'Awa',
+      lastName: 'Dossou',
+      email: 'awa@example.com',
+      returnUrl: 'https://shop.example/back',
+      cancelUrl: 'https://shop.example/cancel',
+      locale: 'en',
+      // jsonb keeps its own key order: the answer gives the merchant's JSON as it is stored.
+      callbackInfo: { zeta: 1, a: [1, 2.5], nested: { b: 'x' } },
+    });
+    const alone = await insertCollectionsWithEvents(db, [full]);
+    const together = await insertCollectionsWithEvents(
+      db,
+      Array.from({ length: 5 }, (_, i) => collection(101 + i)),
+    );
+    expect(together).toHaveLength(5);
+    for (const row of [...alone, ...together]) {
+      const [stored] = await db.select().from(transactions).where(eq(transactions.id, row.id));
+      expect(row).toEqual(stored);
+    }
+  });
+
   it('writes each collection with its created event, as a single insert would', async () => {
     const wanted = Array.from({ length: 40 }, (_, i) => collection(i));
     const rows = await Promise.all(wanted.map((c) => insertCollection(db, c)));

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyOperatorResult } from '../src/modules/collections/apply-operator-result.ts';
 import { recordOpenAnswerGrouped } from '../src/modules/collections/open-answers.ts';
 import {
   claimDueCollections,
@@ -76,6 +77,23 @@ describe('writes committed without waiting for the disk (open answers, claims of
     // The setting was the statement's transaction's only: every pooled connection still commits durably.
     const after = await Promise.all(Array.from({ length: 6 }, () => synchronousCommit(db)));
     expect(new Set(after)).toEqual(new Set(['on']));
+  });
+
+  it('an open answer applied to the row in hand answers the row as the table then holds it', async () => {
+    const row = await newCollection();
+    const answered = await applyOperatorResult(
+      db,
+      row,
+      { status: 'PENDING', operatorReference: 'op-42', action: { type: 'ussd_push' } },
+      'operator.collect',
+    );
+    const [stored] = await db.select().from(transactions).where(eq(transactions.id, row.id));
+    expect(answered).toEqual(stored);
+    expect(stored).toMatchObject({ status: 'PENDING', checks: 1, operatorReference: 'op-42' });
+    // Already final: nothing changes, the row is answered as it is.
+    await applyOperatorResult(db, row.id, { status: 'SUCCESSFUL' }, 'operator.status');
+    const late = await applyOperatorResult(db, row, { status: 'PENDING' }, 'operator.status');
+    expect(late?.status).toBe('SUCCESSFUL');
   });
 
   it("inside a caller's transaction, an open answer and a claim leave its commit durable", async () => {

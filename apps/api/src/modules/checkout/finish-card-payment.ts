@@ -22,7 +22,7 @@ export async function finishCardPayment(deps: AppDeps, reference: string) {
     const adapter = deps.operators('card', row.mode === 1 ? 1 : 0);
     const result = await adapter.collectionStatus(row.reference, row.operatorReference ?? undefined);
     await recordCardDetails(deps, row.id, result.card);
-    if (open) current = (await applyOperatorResult(deps.db, row.id, result, 'operator.status')) ?? row;
+    if (open) current = (await applyOperatorResult(deps.db, row, result, 'operator.status')) ?? row;
   }
   return {
     session_id: payment.sessionId,

@@ -111,7 +111,7 @@ export async function payCheckoutByCard(
   try {
     const adapter = deps.operators('card', session.mode === 1 ? 1 : 0);
     const result = await adapter.collect(collectRequestOf(row, deps.config.appUrl));
-    current = (await applyOperatorResult(deps.db, row.id, result, 'operator.collect')) ?? row;
+    current = (await applyOperatorResult(deps.db, row, result, 'operator.collect')) ?? row;
   } catch (error) {
     deps.log.error(
       { err: error, transaction: row.id },

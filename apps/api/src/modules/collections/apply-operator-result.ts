@@ -16,16 +16,19 @@ export type { ResultSource } from './apply-final-results.ts';
  * that leaves the row open is one statement (grouped with others answered at the same time); a
  * final one is one transaction under the row's lock. Answers that change nothing (a duplicate
  * callback, a late PENDING) leave the row as it is, so applying twice is harmless.
+ * `transaction`: the row as the caller read it (answered with the change made, not read back),
+ * or its id.
  */
 export async function applyOperatorResult(
   db: Db,
-  transactionId: string,
+  transaction: TransactionRow | string,
   result: OperatorResult,
   source: ResultSource,
 ): Promise<TransactionRow | undefined> {
+  const transactionId = typeof transaction === 'string' ? transaction : transaction.id;
   const eventData = answerEventData(result);
   if (result.status === 'PENDING' || result.status === 'UNKNOWN') {
-    const updated = await recordOpenAnswerGrouped(db, {
+    const change = await recordOpenAnswerGrouped(db, {
       id: transactionId,
       status: result.status,
       source,
@@ -35,10 +38,14 @@ export async function applyOperatorResult(
       delaysSeconds: CHECK_DELAYS_SECONDS,
       now: new Date(),
     });
-    // Already final (or unknown): nothing changed; answer the row as it is.
-    const row = updated ?? (await getTransactionById(db, transactionId));
+    // Changed: the caller's row with the change (no other column of an open row changes:
+    // OpenAnswerChange). Already final (or unknown): nothing changed; answer the row as it is.
+    const row =
+      change && typeof transaction !== 'string'
+        ? { ...transaction, ...change }
+        : await getTransactionById(db, transactionId);
     // Its operator's callback, due in a moment, is checked from this row (open-collections-memory.ts).
-    if (row && !isTransaction(db)) rememberOpenCollection(db, row, updated !== undefined);
+    if (row && !isTransaction(db)) rememberOpenCollection(db, row, change !== undefined);
     return row;
   }
   const applied = await applyFinalResults(db, [{ transactionId, result, source }]);

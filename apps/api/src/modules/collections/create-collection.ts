@@ -157,7 +157,7 @@ export async function createCollection(
   try {
     const adapter = deps.operators(operator, scope.mode);
     const result = await adapter.collect(collectRequestOf(row, deps.config.appUrl, input.otp));
-    return (await applyOperatorResult(deps.db, row.id, result, 'operator.collect')) ?? row;
+    return (await applyOperatorResult(deps.db, row, result, 'operator.collect')) ?? row;
   } catch (error) {
     deps.log.error({ err: error, transaction: row.id }, 'collection: operator call or its recording failed');
     return row;

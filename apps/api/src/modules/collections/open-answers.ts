@@ -2,12 +2,12 @@ import { type Db, isTransaction } from '../../platform/db/client.ts';
 import { GroupedWrites } from '../../platform/db/grouped-writes.ts';
 import {
   type OpenAnswer,
+  type OpenAnswerChange,
   recordOpenAnswer,
   recordOpenAnswers,
-  type TransactionRow,
 } from './transactions-repository.ts';
 
-const perDatabase = new WeakMap<Db, GroupedWrites<OpenAnswer, TransactionRow | undefined>>();
+const perDatabase = new WeakMap<Db, GroupedWrites<OpenAnswer, OpenAnswerChange | undefined>>();
 
 /**
  * Records an answer that leaves a collection open (see recordOpenAnswer), grouped with the answers
@@ -15,7 +15,7 @@ const perDatabase = new WeakMap<Db, GroupedWrites<OpenAnswer, TransactionRow | u
  * and one commit, which does not wait for the disk: see recordOpenAnswersAsyncStatement). Inside a
  * caller's transaction it is written there, alone, and commits with it.
  */
-export function recordOpenAnswerGrouped(db: Db, answer: OpenAnswer): Promise<TransactionRow | undefined> {
+export function recordOpenAnswerGrouped(db: Db, answer: OpenAnswer): Promise<OpenAnswerChange | undefined> {
   // A caller's transaction: written there, alone.
   const inTransaction = isTransaction(db);
   if (inTransaction) return recordOpenAnswer(db, answer);

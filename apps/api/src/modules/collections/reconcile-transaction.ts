@@ -45,7 +45,7 @@ export async function askOperator(
  * EXPIRED (and is still settled if a success is reported later).
  */
 export async function applyStatusAnswer(db: Db, row: TransactionRow, result: OperatorResult) {
-  const applied = await applyOperatorResult(db, row.id, result, 'operator.status');
+  const applied = await applyOperatorResult(db, row, result, 'operator.status');
   const ageSeconds = (Date.now() - row.createdAt.getTime()) / 1000;
   if (applied && isOpen(applied.status) && ageSeconds >= COLLECTION_EXPIRY_SECONDS) {
     return applyOperatorResult(

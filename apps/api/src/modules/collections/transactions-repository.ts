@@ -7,7 +7,8 @@ import { runStatement, statement } from '../../platform/db/statement.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-const transactionColumns = Object.entries(getTableColumns(transactions));
+const columnsByKey = getTableColumns(transactions);
+const transactionColumns = Object.entries(columnsByKey);
 /** Every column of `transactions`, named (prepared statements answer an explicit list), optionally qualified. */
 const columnList = (alias?: string) =>
   transactionColumns.map(([, column]) => `${alias ? `${alias}.` : ''}"${column.name}"`).join(', ');
@@ -21,6 +22,20 @@ function toTransactionRow(raw: Record<string, unknown>): TransactionRow {
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as TransactionRow;
+}
+
+/** Some columns of a `transactions` row read by a raw statement, as Drizzle maps them. */
+function toPartialRow<K extends keyof TransactionRow>(
+  raw: Record<string, unknown>,
+  keys: readonly K[],
+): Pick<TransactionRow, K> {
+  const row: Partial<Record<keyof TransactionRow, unknown>> = {};
+  for (const key of keys) {
+    const column = columnsByKey[key];
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Pick<TransactionRow, K>;
 }
 
 /** What a new collection's row is made of (the rest takes the table's defaults). */
@@ -49,6 +64,53 @@ export type NewCollectionRow = Pick<
   | 'locale'
 >;
 
+/**
+ * What the insert of a collection answers: what the database fills in (the times) and the JSON
+ * the merchant sent as the database keeps it (jsonb orders its keys); the row is made from these
+ * and the values written (newCollectionRow), not sent back whole and parsed (docs/performance.md,
+ * "Create-collection: narrower answers").
+ */
+const INSERT_RETURNING = '"id", "callback_info", "created_at", "updated_at"';
+
+/** A new collection's row: the values written, the table's defaults, and what the insert answered. */
+function newCollectionRow(values: NewCollectionRow, raw: Record<string, unknown>): TransactionRow {
+  const returned = toPartialRow(raw, ['callbackInfo', 'createdAt', 'updatedAt']);
+  return {
+    id: values.id,
+    reference: values.reference,
+    merchantId: values.merchantId,
+    shopId: values.shopId,
+    mode: values.mode,
+    type: 'PAYMENT',
+    source: values.source ?? 'api',
+    operator: values.operator,
+    phoneNumber: values.phoneNumber,
+    amount: values.amount,
+    fee: values.fee,
+    customerPays: values.customerPays,
+    merchantReceives: values.merchantReceives,
+    status: 'CREATED',
+    reasonCode: null,
+    reasonMessage: null,
+    operatorReference: null,
+    action: null,
+    description: values.description ?? null,
+    callbackInfo: returned.callbackInfo ?? null,
+    firstName: values.firstName ?? null,
+    lastName: values.lastName ?? null,
+    email: values.email ?? null,
+    returnUrl: values.returnUrl ?? null,
+    cancelUrl: values.cancelUrl ?? null,
+    merchantReference: null,
+    locale: values.locale ?? null,
+    checks: 0,
+    nextCheckAt: values.nextCheckAt ?? null,
+    createdAt: returned.createdAt!,
+    updatedAt: returned.updatedAt!,
+    completedAt: null,
+  };
+}
+
 // Every request to pay runs it: SQL as is, prepared once per connection (no query building).
 // With an Idempotency-Key ($25, $26: the key's row and the lease its request holds), the key is
 // linked to the collection in the same statement, and the collection is written only if the link
@@ -67,7 +129,7 @@ const insertCollectionStatement = statement(
        $10::bigint, $11::bigint, $12::bigint, $13::text, $14::jsonb, $15::text, $16::text, $17::text,
        $18::text, $19::text, $20::timestamptz, $21::text
      WHERE $25::text IS NULL OR EXISTS (SELECT 1 FROM k)
-     RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
+     RETURNING ${INSERT_RETURNING}
    ), e AS (
      INSERT INTO transaction_events (id, transaction_id, kind, data) SELECT $22, t.id, $23, $24::jsonb FROM t
    )
@@ -112,7 +174,7 @@ const insertCollectionsStatement = statement(
        customer_pays, merchant_receives, description, callback_info, first_name, last_name, email,
        return_url, cancel_url, next_check_at, locale
      FROM v WHERE v.key_id IS NULL OR v.key_id IN (SELECT id FROM k)
-     RETURNING ${transactionColumns.map(([, column]) => `"${column.name}"`).join(', ')}
+     RETURNING ${INSERT_RETURNING}
    ), e AS (
      INSERT INTO transaction_events (id, transaction_id, kind, data)
      SELECT v.event_id, v.id, v.event_kind, v.event_data FROM v JOIN t ON t.id = v.id
@@ -169,18 +231,23 @@ export async function insertCollectionsWithEvents(
   db: Db,
   collections: readonly NewCollection[],
 ): Promise<TransactionRow[]> {
-  if (collections.length === 1) {
-    const rows = await runStatement(db, insertCollectionStatement, collectionParams(collections[0]!));
-    return rows.map(toTransactionRow);
-  }
+  const rows =
+    collections.length === 1
+      ? await runStatement(db, insertCollectionStatement, collectionParams(collections[0]!))
+      : await runStatement(db, insertCollectionsStatement, paramColumns(collections));
+  const byId = new Map(collections.map((collection) => [collection.values.id, collection.values]));
+  return rows.map((raw) => newCollectionRow(byId.get(raw.id as string)!, raw));
+}
+
+/** The parameters of several collections, one array per parameter. */
+function paramColumns(collections: readonly NewCollection[]): unknown[][] {
   const columns: unknown[][] = Array.from({ length: 26 }, () => []);
   for (const collection of collections) {
     collectionParams(collection).forEach((value, i) => {
       columns[i]!.push(value);
     });
   }
-  const rows = await runStatement(db, insertCollectionsStatement, columns);
-  return rows.map(toTransactionRow);
+  return columns;
 }
 
 export type OpenAnswer = {
@@ -195,14 +262,34 @@ export type OpenAnswer = {
 };
 
 /**
+ * What an open answer changes in a row: the rest of an open collection's row never changes (only
+ * a final answer, a claim's `next_check_at` and these write to it), so the caller's row and this
+ * make the row as it now is, without the whole row sent back and parsed.
+ */
+export type OpenAnswerChange = Pick<
+  TransactionRow,
+  'id' | 'status' | 'checks' | 'operatorReference' | 'action' | 'nextCheckAt' | 'updatedAt'
+>;
+const OPEN_ANSWER_KEYS = [
+  'id',
+  'status',
+  'checks',
+  'operatorReference',
+  'action',
+  'nextCheckAt',
+  'updatedAt',
+] as const;
+const openAnswerReturning = OPEN_ANSWER_KEYS.map((key) => `t."${columnsByKey[key].name}"`).join(', ');
+
+/**
  * Records an answer that leaves a collection open (PENDING or UNKNOWN) in ONE statement: the
  * timeline event, and, if the row is still open, its new state (CREATED or UNKNOWN becomes what
  * was answered, PENDING stays PENDING), one more check and the next one due after
  * `delaysSeconds[checks]` (unless it is due already).
- * Answers undefined when the row was already final (nothing but the event is written then) or
- * does not exist.
+ * Answers what changed in the row (OpenAnswerChange); undefined when the row was already final
+ * (nothing but the event is written then) or does not exist.
  */
-export async function recordOpenAnswer(db: Db, input: OpenAnswer): Promise<TransactionRow | undefined> {
+export async function recordOpenAnswer(db: Db, input: OpenAnswer): Promise<OpenAnswerChange | undefined> {
   const [row] = await recordOpenAnswers(db, [input]);
   return row;
 }
@@ -210,14 +297,14 @@ export async function recordOpenAnswer(db: Db, input: OpenAnswer): Promise<Trans
 /**
  * `recordOpenAnswer` for several collections in ONE statement (a group of requests answered at
  * the same time; see open-answers.ts): the rows are locked in id order first, each gets its
- * event, and each row still open its new state, one more check and the next one due. Answers the
- * updated rows; a row already final (or missing) is left out.
+ * event, and each row still open its new state, one more check and the next one due. Answers what
+ * changed in the updated rows; a row already final (or missing) is left out.
  */
 export async function recordOpenAnswers(
   db: Db,
   answers: OpenAnswer[],
   options: { asyncCommit?: boolean } = {},
-): Promise<TransactionRow[]> {
+): Promise<OpenAnswerChange[]> {
   if (answers.length === 0) return [];
   const delays = answers[0]!.delaysSeconds;
   const text = options.asyncCommit ? recordOpenAnswersAsyncStatement : recordOpenAnswersStatement;
@@ -233,7 +320,7 @@ export async function recordOpenAnswers(
     delays.map(String),
     delays.length - 1,
   ]);
-  return rows.map(toTransactionRow);
+  return rows.map((raw) => toPartialRow(raw, OPEN_ANSWER_KEYS));
 }
 
 // Every request to pay whose operator leaves it open runs it (grouped): prepared once per
@@ -259,7 +346,7 @@ const recordOpenAnswersText = (from: string) => `WITH v AS (
      updated_at = $8::timestamptz
    FROM v${from} WHERE t.id = v.id AND t.id IN (SELECT id FROM locked)
      AND t.status IN (${OPEN_STATES_SQL})
-   RETURNING ${columnList('t')}`;
+   RETURNING ${openAnswerReturning}`;
 
 /**
  * Joined as one more FROM item, it makes the statement's own transaction commit without waiting
