@@ -8,21 +8,16 @@ import { runStatement, statement } from '../../platform/db/statement.ts';
 export type TransactionRow = typeof transactions.$inferSelect;
 
 const columnsByKey = getTableColumns(transactions);
-const transactionColumns = Object.entries(columnsByKey);
-/** Every column of `transactions`, named (prepared statements answer an explicit list), optionally qualified. */
-const columnList = (alias?: string) =>
-  transactionColumns.map(([, column]) => `${alias ? `${alias}.` : ''}"${column.name}"`).join(', ');
+const ALL_KEYS = Object.keys(columnsByKey) as (keyof TransactionRow)[];
+/** These columns of `transactions`, named (prepared statements answer an explicit list), optionally qualified. */
+const namesOf = (keys: readonly (keyof TransactionRow)[], alias?: string) =>
+  keys.map((key) => `${alias ? `${alias}.` : ''}"${columnsByKey[key].name}"`).join(', ');
+/** Every column of `transactions`, named, optionally qualified. */
+const columnList = (alias?: string) => namesOf(ALL_KEYS, alias);
 const OPEN_STATES_SQL = OPEN_COLLECTION_STATES.map((state) => `'${state}'`).join(', ');
 
 /** A `transactions` row read by a raw statement (column names, driver values) as Drizzle maps it. */
-function toTransactionRow(raw: Record<string, unknown>): TransactionRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of transactionColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as TransactionRow;
-}
+const toTransactionRow = (raw: Record<string, unknown>): TransactionRow => toPartialRow(raw, ALL_KEYS);
 
 /** Some columns of a `transactions` row read by a raw statement, as Drizzle maps them. */
 function toPartialRow<K extends keyof TransactionRow>(
@@ -70,11 +65,12 @@ export type NewCollectionRow = Pick<
  * and the values written (newCollectionRow), not sent back whole and parsed (docs/performance.md,
  * "Create-collection: narrower answers").
  */
-const INSERT_RETURNING = '"id", "callback_info", "created_at", "updated_at"';
+const INSERT_ANSWER_KEYS = ['id', 'callbackInfo', 'createdAt', 'updatedAt'] as const;
+const INSERT_RETURNING = namesOf(INSERT_ANSWER_KEYS);
 
 /** A new collection's row: the values written, the table's defaults, and what the insert answered. */
 function newCollectionRow(values: NewCollectionRow, raw: Record<string, unknown>): TransactionRow {
-  const returned = toPartialRow(raw, ['callbackInfo', 'createdAt', 'updatedAt']);
+  const returned = toPartialRow(raw, INSERT_ANSWER_KEYS);
   return {
     id: values.id,
     reference: values.reference,
@@ -261,15 +257,6 @@ export type OpenAnswer = {
   now: Date;
 };
 
-/**
- * What an open answer changes in a row: the rest of an open collection's row never changes (only
- * a final answer, a claim's `next_check_at` and these write to it), so the caller's row and this
- * make the row as it now is, without the whole row sent back and parsed.
- */
-export type OpenAnswerChange = Pick<
-  TransactionRow,
-  'id' | 'status' | 'checks' | 'operatorReference' | 'action' | 'nextCheckAt' | 'updatedAt'
->;
 const OPEN_ANSWER_KEYS = [
   'id',
   'status',
@@ -279,7 +266,13 @@ const OPEN_ANSWER_KEYS = [
   'nextCheckAt',
   'updatedAt',
 ] as const;
-const openAnswerReturning = OPEN_ANSWER_KEYS.map((key) => `t."${columnsByKey[key].name}"`).join(', ');
+/**
+ * What an open answer changes in a row: the rest of an open collection's row never changes (only
+ * a final answer, a claim's `next_check_at` and these write to it), so the caller's row and this
+ * make the row as it now is, without the whole row sent back and parsed.
+ */
+export type OpenAnswerChange = Pick<TransactionRow, (typeof OPEN_ANSWER_KEYS)[number]>;
+const openAnswerReturning = namesOf(OPEN_ANSWER_KEYS, 't');
 
 /**
  * Records an answer that leaves a collection open (PENDING or UNKNOWN) in ONE statement: the
