@@ -11,11 +11,11 @@ export type PageEntry = {
   title: PageTitle;
   sub?: PageSub;
   access: RouteAccess;
-  /** Pages built already; the others show the generic "coming" page. */
-  page?: BuiltPage;
+  /** The screen the route shows (routes.tsx maps each to its component). */
+  page: BuiltPage;
 };
 
-/** The screens built so far (routes.tsx maps each to its component). */
+/** The app's screens (routes.tsx maps each to its component). */
 export type BuiltPage =
   | 'dashboard'
   | 'dashboardEvents'
@@ -138,26 +138,24 @@ export type BuiltPage =
   | 'testToday'
   | 'testCsv';
 
-/** What a route keeps in `handle`: read by the guard, the top bar and the "coming" page. */
+/** What a route keeps in `handle`: read by the guard and the top bar. */
 export type PageHandle = { title: PageTitle; sub?: PageSub; access: RouteAccess };
 
-type Sub = readonly [path: string, sub: PageSub, page?: BuiltPage];
+type Sub = readonly [path: string, sub: PageSub, page: BuiltPage];
 
 /** A section: its index page and sub-pages, all with the same title and guard. */
 function section(
   base: string,
   title: PageTitle,
   access: RouteAccess,
-  subs: readonly Sub[] = [],
-  page?: PageEntry['page'],
+  subs: readonly Sub[],
+  page: BuiltPage,
 ): PageEntry[] {
-  const index: PageEntry = page ? { path: base, title, access, page } : { path: base, title, access };
   return [
-    index,
-    ...subs.map(([path, sub, built]): PageEntry => {
-      const entry: PageEntry = { path: `${base}/${path}`, title, sub, access };
-      return built ? { ...entry, page: built } : entry;
-    }),
+    { path: base, title, access, page },
+    ...subs.map(
+      ([path, sub, built]): PageEntry => ({ path: `${base}/${path}`, title, sub, access, page: built }),
+    ),
   ];
 }
 

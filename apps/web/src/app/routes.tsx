@@ -165,7 +165,6 @@ const MerchantShell = lazyNamed<
 const AdminShell = lazyNamed(staffShells, 'AdminShell');
 const CommercialShell = lazyNamed(staffShells, 'CommercialShell');
 const BareShell = lazyNamed(shell, 'BareShell');
-const ComingPage = lazyNamed(shell, 'ComingPage');
 const DashboardPage = lazyNamed(dashboardPage, 'DashboardPage');
 
 /** The component of each built page of the route table. */
@@ -301,12 +300,12 @@ function LocalizedNavigate({ to }: { to: string }) {
   return <Navigate to={localize(to)} replace />;
 }
 
-/** One page of the route table: the built page or the generic "coming" page, with its handle. */
+/** One page of the route table: its screen, with its handle. */
 function pageRoute(entry: PageEntry): RouteObject {
   const handle: PageHandle = entry.sub
     ? { title: entry.title, sub: entry.sub, access: entry.access }
     : { title: entry.title, access: entry.access };
-  const Page = entry.page ? BUILT_PAGES[entry.page] : ComingPage;
+  const Page = BUILT_PAGES[entry.page];
   return { path: entry.path, handle, element: load(<Page />) };
 }
 

@@ -16,7 +16,7 @@ export function usePageHandle(): PageHandle | null {
   return null;
 }
 
-/** The page's title as shown in the top bar and the "coming" page: 'Transactions · Détail'. */
+/** The page's title as shown in the top bar: 'Transactions · Détail'. */
 export function usePageTitle(): string {
   const { t } = useTranslation();
   const handle = usePageHandle();
