@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { localizedRoutes, otherLocalesOnFirstVisit, preloadShownRoutes } from './app/routes.tsx';
+import { localizedRoutes, preloadShownRoutes, restOnFirstVisit, sectionOfPathname } from './app/routes.tsx';
 import { startPageData } from './app/start-data.ts';
 import { startSessionRestore } from './features/auth/session-restore.ts';
 import { startI18n } from './shared/i18n/app-i18n.ts';
@@ -39,7 +39,9 @@ void startPageData(queryClient, window.location.pathname, startSessionRestore(),
 const prerendered = root.hasAttribute('data-prerendered');
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 void (prerendered ? yieldToBrowser() : Promise.resolve()).then(() => {
-  const router = createBrowserRouter(localizedRoutes([locale]), otherLocalesOnFirstVisit(locale));
+  // The shown language's routes, and of its pages only those of the shown section (routes.tsx).
+  const section = sectionOfPathname(window.location.pathname);
+  const router = createBrowserRouter(localizedRoutes([locale], section), restOnFirstVisit(locale, section));
   const shown = preloadShownRoutes(router);
   return Promise.all([i18n, prerendered ? shown.then(yieldToBrowser) : null]).then(([instance]) =>
     takeOverPrerendered(root, () =>

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@platform/domain';
 import { type ComponentType, isValidElement, lazy, type ReactNode, Suspense, useState } from 'react';
 import { type createBrowserRouter, type DOMRouterOpts, Navigate, type RouteObject } from 'react-router';
 import { withTexts } from '../shared/i18n/app-i18n.ts';
-import { localeFromPath } from '../shared/i18n/locale-path.ts';
+import { localeFromPath, stripLocale } from '../shared/i18n/locale-path.ts';
 import { useLocalizedPath } from '../shared/i18n/use-locale.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
@@ -309,11 +309,51 @@ function pageRoute(entry: PageEntry): RouteObject {
   return { path: entry.path, handle, element: load(<Page />) };
 }
 
-const pagesOf = (pages: readonly PageEntry[], ...frames: string[]) =>
-  pages.filter((p) => frames.includes(p.access.frame)).map(pageRoute);
+/**
+ * The section of a path relative to a language root: its first segment, lower-cased (React Router
+ * matches without regard to case, so `/feexlinks` and `/feexLinks` are one section).
+ */
+export function sectionOf(path: string): string {
+  return (path.replace(/^\/+/, '').split('/')[0] ?? '').toLowerCase();
+}
 
-/** The app's routes, written once, relative to a language root. */
-export function appRoutes(): RouteObject[] {
+/**
+ * The frames' layout routes that hold pages, each with the frames of the route table it shows. The
+ * pages of a section are mounted into them by id (`restOnFirstVisit`).
+ */
+const FRAME_ROUTES = {
+  public: { pages: PUBLIC_PAGES, frames: ['bare'] },
+  merchant: { pages: SIGNED_IN_PAGES, frames: ['merchant', 'sandbox'] },
+  profile: { pages: SIGNED_IN_PAGES, frames: ['profile'] },
+  admin: { pages: SIGNED_IN_PAGES, frames: ['admin'] },
+  commercial: { pages: SIGNED_IN_PAGES, frames: ['commercial'] },
+  bare: { pages: SIGNED_IN_PAGES, frames: ['bare'] },
+} as const satisfies Record<string, { pages: readonly PageEntry[]; frames: readonly string[] }>;
+type FrameRoute = keyof typeof FRAME_ROUTES;
+
+/** Which pages a route tree holds: those of one section, or all (`undefined`). */
+type Scope = { section?: string | undefined; ids?: string | undefined };
+
+/** The page routes of a frame's layout route, within `scope`. */
+function pagesOf(frame: FrameRoute, scope: Scope): RouteObject[] {
+  const { pages, frames } = FRAME_ROUTES[frame];
+  return pages
+    .filter((p) => (frames as readonly string[]).includes(p.access.frame))
+    .filter((p) => scope.section === undefined || sectionOf(p.path) === scope.section)
+    .map(pageRoute);
+}
+
+/** A frame's layout route: its element and its pages within `scope`, with an id to mount more into. */
+function frameRoute(frame: FrameRoute, element: ReactNode, scope: Scope): RouteObject {
+  const children = pagesOf(frame, scope);
+  return scope.ids ? { id: `${scope.ids}:${frame}`, element, children } : { element, children };
+}
+
+/**
+ * The app's routes, written once, relative to a language root: every page, or only the pages of
+ * one section (`scope.section`), the frames' layout routes then named after `scope.ids`.
+ */
+export function appRoutes(scope: Scope = {}): RouteObject[] {
   return [
     { index: true, element: <HomeRedirect /> },
     {
@@ -347,24 +387,18 @@ export function appRoutes(): RouteObject[] {
       ],
     },
     ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: <LocalizedNavigate to={to} /> })),
-    { element: load(<BareShell />, true), children: pagesOf(PUBLIC_PAGES, 'bare') },
+    frameRoute('public', load(<BareShell />, true), scope),
     {
       element: <RequireAuth />,
       children: [
         {
           element: load(<ShellRoot />, true),
           children: [
-            {
-              element: load(<MerchantShell />, true),
-              children: pagesOf(SIGNED_IN_PAGES, 'merchant', 'sandbox'),
-            },
-            {
-              element: load(<MerchantShell variant="profile" />, true),
-              children: pagesOf(SIGNED_IN_PAGES, 'profile'),
-            },
-            { element: load(<AdminShell />, true), children: pagesOf(SIGNED_IN_PAGES, 'admin') },
-            { element: load(<CommercialShell />, true), children: pagesOf(SIGNED_IN_PAGES, 'commercial') },
-            { element: load(<BareShell />, true), children: pagesOf(SIGNED_IN_PAGES, 'bare') },
+            frameRoute('merchant', load(<MerchantShell />, true), scope),
+            frameRoute('profile', load(<MerchantShell variant="profile" />, true), scope),
+            frameRoute('admin', load(<AdminShell />, true), scope),
+            frameRoute('commercial', load(<CommercialShell />, true), scope),
+            frameRoute('bare', load(<BareShell />, true), scope),
           ],
         },
       ],
@@ -403,44 +437,71 @@ const PREFIXES: Record<Locale, string> = { fr: '/', en: '/en', es: '/es' };
 /** The id of the route every language's routes hang from. */
 const ROOT_ID = 'root';
 
-/** One language's routes under its prefix. */
-function localeRoute(locale: Locale): RouteObject {
+/** One language's routes under its prefix: every page, or the pages of one section. */
+function localeRoute(locale: Locale, section?: string): RouteObject {
   return {
     id: `locale-${locale}`,
     path: PREFIXES[locale],
     element: <LocaleRoot locale={locale} />,
     errorElement: <RouteErrorPage />,
-    children: appRoutes(),
+    children: appRoutes({ section, ids: `locale-${locale}` }),
   };
 }
 
-/** The same routes mounted under `/` (French), `/en` and `/es`; or under the prefixes of `locales` only. */
-export function localizedRoutes(locales: readonly Locale[] = LOCALES): RouteObject[] {
+/**
+ * The same routes mounted under `/` (French), `/en` and `/es`; or under the prefixes of `locales`
+ * only; with every page, or only the pages of `section` (the rest mounted by `restOnFirstVisit`).
+ */
+export function localizedRoutes(locales: readonly Locale[] = LOCALES, section?: string): RouteObject[] {
   return [
     {
       id: ROOT_ID,
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      children: locales.map(localeRoute),
+      children: locales.map((locale) => localeRoute(locale, section)),
     },
   ];
 }
 
+/** The section of a pathname (with or without its language prefix). */
+export const sectionOfPathname = (pathname: string) => sectionOf(stripLocale(pathname));
+
 /**
- * For a router made with `localizedRoutes([shown])`: mounts another language's routes the first
- * time a navigation leads there (the language menu, a link), before that navigation is matched.
- * The router ranks and matches every route it holds, at start and at each navigation: three
- * languages' copies of the app's routes cost a phone ~0.4 s of main thread at start where one costs
- * a third of it (docs/performance.md).
+ * For a router made with `localizedRoutes([shown], section)`: mounts another section's pages, or
+ * another language's routes, the first time a navigation leads there (a link, the sidebar, the
+ * language menu), before that navigation is matched. The router ranks every route it holds when it
+ * is made, and matches through them: the pages of the whole app, in one language, took a phone
+ * ~0.2 s of main thread at start, where the landing page's section holds a handful of them
+ * (docs/performance.md). Each later section costs its first navigation one ranking of what is
+ * mounted by then.
  */
-export function otherLocalesOnFirstVisit(shown: Locale): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
-  const mounted = new Set<Locale>([shown]);
+export function restOnFirstVisit(
+  shown: Locale,
+  section?: string,
+): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+  const languages = new Set<Locale>([shown]);
+  // Sections mounted per language; `null`: all of them.
+  const sections = new Map<Locale, Set<string> | null>([
+    [shown, section === undefined ? null : new Set([section])],
+  ]);
   return {
     patchRoutesOnNavigation: ({ path, patch }) => {
       const locale = localeFromPath(path);
-      if (mounted.has(locale)) return;
-      mounted.add(locale);
-      patch(ROOT_ID, [localeRoute(locale)]);
+      const wanted = sectionOfPathname(path);
+      if (!languages.has(locale)) {
+        languages.add(locale);
+        sections.set(locale, new Set([wanted]));
+        patch(ROOT_ID, [localeRoute(locale, wanted)]);
+        return;
+      }
+      const mounted = sections.get(locale);
+      if (!mounted || mounted.has(wanted)) return;
+      mounted.add(wanted);
+      const scope = { section: wanted };
+      for (const frame of Object.keys(FRAME_ROUTES) as FrameRoute[]) {
+        const pages = pagesOf(frame, scope);
+        if (pages.length > 0) patch(`locale-${locale}:${frame}`, pages);
+      }
     },
   };
 }
