@@ -73,16 +73,103 @@ const hostile = fc.oneof(
 
 type Failure = { method: string; url: string; status: number; case: string };
 
-async function send(route: Route, url: string, payload: unknown, failures: Failure[], label: string) {
+/** The back-office's demo accounts, one per role (demo-seed-admin.ts). */
+const STAFF_EMAILS = [
+  'gestion@demo.local',
+  'validation@demo.local',
+  'paiements@demo.local',
+  'marchands@demo.local',
+  'comptable@demo.local',
+];
+
+async function send(
+  route: Route,
+  url: string,
+  payload: unknown,
+  failures: Failure[],
+  auth: (route: Route) => string,
+  label: string,
+) {
   const response = await t.app.inject({
     method: route.method as 'POST',
     url,
-    headers: { authorization: authFor(route), 'content-type': 'application/json' },
+    headers: { authorization: auth(route), 'content-type': 'application/json' },
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: JSON.stringify(payload) }),
   });
   if (response.statusCode >= 500)
     failures.push({ method: route.method, url, status: response.statusCode, case: label });
   return response;
+}
+
+/**
+ * Sends every hostile case to each route of `selected`, authorized as `auth` says; answers the
+ * cases answered 5xx.
+ */
+async function fuzz(selected: Route[], auth: (route: Route) => string, numRuns: number): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  for (const route of selected) {
+    const params = paramsOf(route.url);
+    // Bad text in each path parameter (percent-encoded: NUL, an encoded lone surrogate, a huge one).
+    for (const name of params) {
+      for (const raw of ['a%00b', '%ED%A0%80', 'x'.repeat(5_000)]) {
+        await send(
+          route,
+          pathWith(route.url, { [name]: raw }),
+          {},
+          failures,
+          auth,
+          `param ${name}=${raw.slice(0, 12)}`,
+        );
+      }
+    }
+    // Bad text in each query parameter.
+    for (const name of fieldsOf(route.schema?.querystring)) {
+      await send(
+        route,
+        `${pathWith(route.url, {})}?${name}=a%00b&shop=${shopId}`,
+        {},
+        failures,
+        auth,
+        `query ${name}`,
+      );
+    }
+    if (route.method === 'GET' || route.method === 'DELETE') continue;
+    // Bodies: each known field hostile in turn, then random hostile bodies.
+    const fields = fieldsOf(route.schema?.body);
+    const base = Object.fromEntries(fields.map((f) => [f, f === 'shop' ? shopId : 'x']));
+    for (const field of fields) {
+      for (const value of ['a\u0000b', '\ud800', wrongTypes[2]]) {
+        await send(
+          route,
+          pathWith(route.url, {}),
+          { ...base, [field]: value },
+          failures,
+          auth,
+          `body ${field}`,
+        );
+      }
+    }
+    // Random hostile bodies; every 5xx is collected (the property itself only fails on a throw).
+    await fc.assert(
+      fc.asyncProperty(
+        fields.length > 0
+          ? fc.record(Object.fromEntries(fields.map((f) => [f, hostile])), { requiredKeys: [] })
+          : hostile,
+        async (body) => {
+          await send(
+            route,
+            pathWith(route.url, {}),
+            body,
+            failures,
+            auth,
+            `random body ${JSON.stringify(body)?.slice(0, 80)}`,
+          );
+        },
+      ),
+      { numRuns, seed: 16 },
+    );
+  }
+  return failures;
 }
 
 describe('hostile input on every route', () => {
@@ -93,58 +180,24 @@ describe('hostile input on every route', () => {
   it('answers no 500 to NUL, surrogates, huge strings or wrong types in parameters and bodies', {
     timeout: 120_000,
   }, async () => {
+    expect(await fuzz(fuzzed(), authFor, 4)).toEqual([]);
+  });
+
+  it('answers no 500 on the back-office and agents routes either, signed in as each staff role and as an agent', {
+    timeout: 120_000,
+  }, async () => {
     const failures: Failure[] = [];
-    for (const route of fuzzed()) {
-      const params = paramsOf(route.url);
-      // Bad text in each path parameter (percent-encoded: NUL, an encoded lone surrogate, a huge one).
-      for (const name of params) {
-        for (const raw of ['a%00b', '%ED%A0%80', 'x'.repeat(5_000)]) {
-          await send(
-            route,
-            pathWith(route.url, { [name]: raw }),
-            {},
-            failures,
-            `param ${name}=${raw.slice(0, 12)}`,
-          );
-        }
+    for (const [prefix, emails] of [
+      ['/api/admin/', STAFF_EMAILS],
+      ['/api/commercial/', ['commercial@demo.local']],
+    ] as const) {
+      const routes = fuzzed().filter((route) => route.url.startsWith(prefix));
+      expect(routes.length, prefix).toBeGreaterThan(0);
+      for (const email of emails) {
+        const token = json<{ token: string }>(await loginAs(t.app, email, DEMO_PASSWORD)).token;
+        expect(token, email).toBeTruthy();
+        failures.push(...(await fuzz(routes, () => `Bearer ${token}`, 2)));
       }
-      // Bad text in each query parameter.
-      for (const name of fieldsOf(route.schema?.querystring)) {
-        await send(
-          route,
-          `${pathWith(route.url, {})}?${name}=a%00b&shop=${shopId}`,
-          {},
-          failures,
-          `query ${name}`,
-        );
-      }
-      if (route.method === 'GET' || route.method === 'DELETE') continue;
-      // Bodies: each known field hostile in turn, then random hostile bodies.
-      const fields = fieldsOf(route.schema?.body);
-      const base = Object.fromEntries(fields.map((f) => [f, f === 'shop' ? shopId : 'x']));
-      for (const field of fields) {
-        for (const value of ['a\u0000b', '\ud800', wrongTypes[2]]) {
-          await send(route, pathWith(route.url, {}), { ...base, [field]: value }, failures, `body ${field}`);
-        }
-      }
-      // Random hostile bodies; every 5xx is collected (the property itself only fails on a throw).
-      await fc.assert(
-        fc.asyncProperty(
-          fields.length > 0
-            ? fc.record(Object.fromEntries(fields.map((f) => [f, hostile])), { requiredKeys: [] })
-            : hostile,
-          async (body) => {
-            await send(
-              route,
-              pathWith(route.url, {}),
-              body,
-              failures,
-              `random body ${JSON.stringify(body)?.slice(0, 80)}`,
-            );
-          },
-        ),
-        { numRuns: 4, seed: 16 },
-      );
     }
     expect(failures).toEqual([]);
   });
