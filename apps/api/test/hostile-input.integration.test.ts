@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoApiKeys } from '../src/composition/seed/demo-keys.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/composition/seed/demo-seed.ts';
+import { STAFF_DEMO_EMAILS } from '../src/composition/seed/demo-seed-admin.ts';
 import { buildTestApp, json, loginAs, type TestApp } from './helper.ts';
 
 /**
@@ -72,15 +73,6 @@ const hostile = fc.oneof(
 );
 
 type Failure = { method: string; url: string; status: number; case: string };
-
-/** The back-office's demo accounts, one per role (demo-seed-admin.ts). */
-const STAFF_EMAILS = [
-  'gestion@demo.local',
-  'validation@demo.local',
-  'paiements@demo.local',
-  'marchands@demo.local',
-  'comptable@demo.local',
-];
 
 async function send(
   route: Route,
@@ -188,7 +180,7 @@ describe('hostile input on every route', () => {
   }, async () => {
     const failures: Failure[] = [];
     for (const [prefix, emails] of [
-      ['/api/admin/', STAFF_EMAILS],
+      ['/api/admin/', STAFF_DEMO_EMAILS],
       ['/api/commercial/', ['commercial@demo.local']],
     ] as const) {
       const routes = fuzzed().filter((route) => route.url.startsWith(prefix));

@@ -313,7 +313,7 @@ function pageRoute(entry: PageEntry): RouteObject {
  * The section of a path relative to a language root: its first segment, lower-cased (React Router
  * matches without regard to case, so `/feexlinks` and `/feexLinks` are one section).
  */
-export function sectionOf(path: string): string {
+function sectionOf(path: string): string {
   return (path.replace(/^\/+/, '').split('/')[0] ?? '').toLowerCase();
 }
 
@@ -343,10 +343,13 @@ function pagesOf(frame: FrameRoute, scope: Scope): RouteObject[] {
     .map(pageRoute);
 }
 
+/** The id of a frame's layout route under a language root (`ids`: the root's id). */
+const frameRouteId = (ids: string, frame: FrameRoute) => `${ids}:${frame}`;
+
 /** A frame's layout route: its element and its pages within `scope`, with an id to mount more into. */
 function frameRoute(frame: FrameRoute, element: ReactNode, scope: Scope): RouteObject {
   const children = pagesOf(frame, scope);
-  return scope.ids ? { id: `${scope.ids}:${frame}`, element, children } : { element, children };
+  return scope.ids ? { id: frameRouteId(scope.ids, frame), element, children } : { element, children };
 }
 
 /**
@@ -479,8 +482,7 @@ export function restOnFirstVisit(
   shown: Locale,
   section?: string,
 ): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
-  const languages = new Set<Locale>([shown]);
-  // Sections mounted per language; `null`: all of them.
+  // The languages mounted, with their sections mounted; `null`: all of them.
   const sections = new Map<Locale, Set<string> | null>([
     [shown, section === undefined ? null : new Set([section])],
   ]);
@@ -488,8 +490,7 @@ export function restOnFirstVisit(
     patchRoutesOnNavigation: ({ path, patch }) => {
       const locale = localeFromPath(path);
       const wanted = sectionOfPathname(path);
-      if (!languages.has(locale)) {
-        languages.add(locale);
+      if (!sections.has(locale)) {
         sections.set(locale, new Set([wanted]));
         patch(ROOT_ID, [localeRoute(locale, wanted)]);
         return;
@@ -500,7 +501,7 @@ export function restOnFirstVisit(
       const scope = { section: wanted };
       for (const frame of Object.keys(FRAME_ROUTES) as FrameRoute[]) {
         const pages = pagesOf(frame, scope);
-        if (pages.length > 0) patch(`locale-${locale}:${frame}`, pages);
+        if (pages.length > 0) patch(frameRouteId(`locale-${locale}`, frame), pages);
       }
     },
   };

@@ -16,6 +16,9 @@ const STAFF = [
   ['comptable@demo.local', 'COMPTABLE', 'Comptabilité'],
 ] as const;
 
+/** The emails of the back-office's demo accounts, one per role. */
+export const STAFF_DEMO_EMAILS: readonly string[] = STAFF.map(([email]) => email);
+
 /** A small real PNG (48×32, orange with a navy band), so staff can view it inline. */
 function demoPng(): Buffer {
   const width = 48;
