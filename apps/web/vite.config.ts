@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { inlineFavicon } from './src/app/build/inline-favicon.ts';
 import { preactRuntime } from './src/app/build/preact-runtime.ts';
 import { prerenderSignIn } from './src/app/build/prerender-plugin.ts';
 import { startChunksGroup } from './src/app/build/start-chunks.ts';
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     preactRuntime(),
     checkoutDevPages(),
+    inlineFavicon(import.meta.dirname),
     react(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
