@@ -440,14 +440,17 @@ const PREFIXES: Record<Locale, string> = { fr: '/', en: '/en', es: '/es' };
 /** The id of the route every language's routes hang from. */
 const ROOT_ID = 'root';
 
+/** The id of a language's route (and the prefix of its frames' route ids). */
+const localeRouteId = (locale: Locale) => `locale-${locale}`;
+
 /** One language's routes under its prefix: every page, or the pages of one section. */
 function localeRoute(locale: Locale, section?: string): RouteObject {
   return {
-    id: `locale-${locale}`,
+    id: localeRouteId(locale),
     path: PREFIXES[locale],
     element: <LocaleRoot locale={locale} />,
     errorElement: <RouteErrorPage />,
-    children: appRoutes({ section, ids: `locale-${locale}` }),
+    children: appRoutes({ section, ids: localeRouteId(locale) }),
   };
 }
 
@@ -501,7 +504,7 @@ export function restOnFirstVisit(
       const scope = { section: wanted };
       for (const frame of Object.keys(FRAME_ROUTES) as FrameRoute[]) {
         const pages = pagesOf(frame, scope);
-        if (pages.length > 0) patch(frameRouteId(`locale-${locale}`, frame), pages);
+        if (pages.length > 0) patch(frameRouteId(localeRouteId(locale), frame), pages);
       }
     },
   };
