@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { inlineFavicon } from './src/app/build/inline-favicon.ts';
 import { preactRuntime } from './src/app/build/preact-runtime.ts';
-import { prerenderSignIn } from './src/app/build/prerender-plugin.ts';
+import { prerenderPages } from './src/app/build/prerender-plugin.ts';
 import { startChunksGroup } from './src/app/build/start-chunks.ts';
 import { checkoutDevPages } from './src/checkout/build/checkout-dev-pages.ts';
 
@@ -39,8 +39,9 @@ export default defineConfig(({ command }) => ({
       include: /\.(js|css|svg|html|json)$/,
       threshold: 1024,
     }),
-    // The sign-in page's first paint, written into its HTML per language (after the build above).
-    prerenderSignIn(),
+    // The sign-in page's and the dashboard's first paint, written into their HTML per language
+    // (after the build above).
+    prerenderPages(),
   ],
   // WEB_DIST_DIR (read by the API too) lets parallel browser runs keep their own build.
   build: {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appRunning } from '../shell/helpers.ts';
 import { lastLinkMailedTo } from '../support/dev-inbox.ts';
 import { DEMO_PASSWORD, PNG_FILE, uniqueEmail } from '../support/fixtures.ts';
 
@@ -9,6 +10,7 @@ async function signIn(page: Page, email: string, path: string) {
   });
   expect(response.status()).toBe(200);
   await page.goto(path);
+  await appRunning(page);
   await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
 }
 

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { appRunning } from '../shell/helpers.ts';
 
 export const MERCHANT = 'marchand@demo.local';
 export const PASSWORD = 'Demo1234!';
@@ -13,6 +14,7 @@ export async function signIn(page: Page, path: string): Promise<void> {
   });
   expect(response.status()).toBe(200);
   await page.goto(path);
+  await appRunning(page);
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 

@@ -17,6 +17,14 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
 }
 
 /**
+ * Waits for the app to run the page: a page the build prerendered (the sign-in page, the live
+ * dashboard's frame) is on screen before, its buttons not yet working (main.tsx takes it over).
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
  * Signs in through the API (the refresh cookie lands in the page's browser context), then opens
  * `path`: the app restores the session from the cookie like after a reload.
  */
@@ -24,6 +32,7 @@ export async function signIn(page: Page, email: string, path = '/dashboard'): Pr
   const response = await page.request.post('/api/auth/users/login', { data: { email, password: PASSWORD } });
   expect(response.status(), `login of ${email}`).toBe(200);
   await page.goto(path);
+  await appRunning(page);
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
 

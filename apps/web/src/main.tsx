@@ -31,9 +31,11 @@ if (!root) throw new Error('#root is missing from index.html');
 // those), the session, and the chunks and texts of the page and its frame (docs/performance.md);
 // once the session is back, the data the frame and the page show (start-data.ts).
 const i18n = startI18n(locale);
-void startPageData(queryClient, window.location.pathname, startSessionRestore(), window.location.search);
-// A page prerendered at build time (the sign-in page) is already on screen: the app renders over it
-// once the page's chunks are there, so that its first render is that page, not a loader. Nothing
+const session = startSessionRestore();
+void startPageData(queryClient, window.location.pathname, session, window.location.search);
+// A page prerendered at build time (the sign-in page, the dashboard's frame) is already on screen:
+// the app renders over it once the page's chunks are there and the session is back (the provider
+// then starts from it), so that its first render is that page, not a loader. Nothing
 // waits for the app meanwhile, so the router is made in a task of its own, after the scripts' run, and
 // the render in another: three shorter tasks rather than one long one (docs/performance.md).
 const prerendered = root.hasAttribute('data-prerendered');
@@ -43,13 +45,18 @@ void (prerendered ? yieldToBrowser() : Promise.resolve()).then(() => {
   const section = sectionOfPathname(window.location.pathname);
   const router = createBrowserRouter(localizedRoutes([locale], section), restOnFirstVisit(locale, section));
   const shown = preloadShownRoutes(router);
-  return Promise.all([i18n, prerendered ? shown.then(yieldToBrowser) : null]).then(([instance]) =>
-    takeOverPrerendered(root, () =>
-      createRoot(root).render(
-        <StrictMode>
-          <App i18n={instance} queryClient={queryClient} router={router} />
-        </StrictMode>,
+  const settled = session.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.all([i18n, prerendered ? Promise.all([shown, settled]).then(yieldToBrowser) : null]).then(
+    ([instance]) =>
+      takeOverPrerendered(root, () =>
+        createRoot(root).render(
+          <StrictMode>
+            <App i18n={instance} queryClient={queryClient} router={router} />
+          </StrictMode>,
+        ),
       ),
-    ),
   );
 });

@@ -20,11 +20,13 @@ describe('web app serving', () => {
     writeFileSync(path.join(dist, 'assets/main-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     for (const lang of ['fr', 'en', 'es']) {
-      const page = `<!doctype html><html lang="${lang}"><title>signin ${lang}</title>${'<p>form</p>'.repeat(400)}`;
       mkdirSync(path.join(dist, 'pages', lang), { recursive: true });
-      writeFileSync(path.join(dist, 'pages', lang, 'signin.html'), page);
-      writeFileSync(path.join(dist, 'pages', lang, 'signin.html.br'), brotliCompressSync(page));
-      writeFileSync(path.join(dist, 'pages', lang, 'signin.html.gz'), gzipSync(page));
+      for (const name of ['signin', 'dashboard']) {
+        const page = `<!doctype html><html lang="${lang}"><title>${name} ${lang}</title>${'<p>page</p>'.repeat(400)}`;
+        writeFileSync(path.join(dist, 'pages', lang, `${name}.html`), page);
+        writeFileSync(path.join(dist, 'pages', lang, `${name}.html.br`), brotliCompressSync(page));
+        writeFileSync(path.join(dist, 'pages', lang, `${name}.html.gz`), gzipSync(page));
+      }
     }
     await app.register(webAppPlugin, { distDir: dist });
     await app.ready();
@@ -43,7 +45,7 @@ describe('web app serving', () => {
   });
 
   it('opens the app under a language prefix and for any client route', async () => {
-    for (const url of ['/en', '/es/dashboard', '/signup']) {
+    for (const url of ['/en', '/es/payouts', '/signup']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<title>app</title>');
@@ -84,9 +86,17 @@ describe('web app serving', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the prerendered sign-in page of each language, precompressed and revalidated', async () => {
-    const pages = { '/signin': 'fr', '/en/signin': 'en', '/es/signin': 'es', '/EN/SignIn/': 'en' };
-    for (const [url, lang] of Object.entries(pages)) {
+  it('sends the prerendered sign-in page and dashboard of each language, precompressed and revalidated', async () => {
+    const pages = {
+      '/signin': 'signin fr',
+      '/en/signin': 'signin en',
+      '/es/signin': 'signin es',
+      '/EN/SignIn/': 'signin en',
+      '/dashboard': 'dashboard fr',
+      '/en/dashboard': 'dashboard en',
+      '/es/Dashboard/': 'dashboard es',
+    };
+    for (const [url, title] of Object.entries(pages)) {
       for (const query of ['', '?redirect=%2Fpayouts']) {
         const br = await app.inject({
           method: 'GET',
@@ -101,18 +111,22 @@ describe('web app serving', () => {
       const plain = await app.inject({ method: 'GET', url });
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.headers['cache-control'], url).toBe('no-cache');
-      expect(plain.body, url).toContain(`<title>signin ${lang}</title>`);
+      expect(plain.body, url).toContain(`<title>${title}</title>`);
     }
-    // The other pages of the sign-in journey are the app's.
-    for (const url of ['/signin/passwordforgot', '/en/signin/linkexpired', '/de/signin', '/signup']) {
+    // The other pages of the sign-in journey, and the sandbox's dashboard, are the app's.
+    const others = ['/signin/passwordforgot', '/en/signin/linkexpired', '/de/signin', '/signup'];
+    for (const url of [...others, '/sandbox/dashboard', '/dashboard/events', '/en/sandbox/dashboard']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<title>app</title>');
     }
   });
 
-  it('maps only the sign-in paths to a prerendered page', () => {
+  it('maps only the sign-in and live dashboard paths to a prerendered page', () => {
     expect(prerenderedPageOf('/signin')).toBe('pages/fr/signin.html');
     expect(prerenderedPageOf('/es/signin?redirect=/x')).toBe('pages/es/signin.html');
+    expect(prerenderedPageOf('/en/dashboard/')).toBe('pages/en/dashboard.html');
+    expect(prerenderedPageOf('/sandbox/dashboard')).toBeUndefined();
+    expect(prerenderedPageOf('/fr/dashboard')).toBeUndefined();
     expect(prerenderedPageOf('/fr/signin')).toBeUndefined();
     expect(prerenderedPageOf('/signin/signout')).toBeUndefined();
     expect(prerenderedPageOf('/')).toBeUndefined();

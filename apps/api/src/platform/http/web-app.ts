@@ -35,8 +35,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (isApi || !options.distDir || request.method !== 'GET') {
       return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
     }
-    // Public payment pages load the light checkout entry; the sign-in page its prerendered first
-    // paint when the build wrote it; every other page the signed-in app.
+    // Public payment pages load the light checkout entry; the sign-in page and the live dashboard
+    // their prerendered first paint when the build wrote it; every other page the signed-in app.
     if (isCheckoutPath(request.url)) return sendPage(reply, 'checkout.html');
     const prerendered = prerenderedPageOf(request.url);
     if (prerendered && existsSync(join(options.distDir, prerendered))) {
@@ -48,14 +48,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
 /**
  * The page the web build prerendered for a request path (query ignored), if any: the sign-in page
- * per language, `pages/<lang>/signin.html` (apps/web/src/app/build/prerendered-page.ts; French has
- * no prefix). Matched without regard to case or a final slash, like the web app's router.
+ * and the live dashboard per language, `pages/<lang>/signin.html` and `pages/<lang>/dashboard.html`
+ * (apps/web/src/app/build/prerendered-page.ts; French has no prefix). Not the sandbox's dashboard:
+ * its frame is another. Matched without regard to case or a final slash, like the web app's router.
  */
 export function prerenderedPageOf(url: string): string | undefined {
   const pathname = url.split('?')[0] ?? '';
-  const match = /^(?:\/(en|es))?\/signin\/?$/i.exec(pathname);
-  if (!match) return undefined;
-  return `pages/${match[1]?.toLowerCase() ?? 'fr'}/signin.html`;
+  const match = /^(?:\/(en|es))?\/(signin|dashboard)\/?$/i.exec(pathname);
+  if (!match?.[2]) return undefined;
+  return `pages/${match[1]?.toLowerCase() ?? 'fr'}/${match[2].toLowerCase()}.html`;
 }
 
 /** Hashed build output never changes under its name; anything else is revalidated. */

@@ -11,7 +11,7 @@ import { type LandingPreloads, landingModules, withLandingPreloads } from './lan
 import { preactRuntime } from './preact-runtime.ts';
 import { type PrerenderedPage, pageWithFirstPaint, prerenderedFile } from './prerendered-page.ts';
 
-const ENTRY = path.join(import.meta.dirname, 'signin-prerender.tsx');
+const ENTRY = path.join(import.meta.dirname, 'prerender-pages.ts');
 
 /** Written beside the page, as the build's compression plugin does for the assets. */
 async function writeCompressed(file: string, html: string): Promise<void> {
@@ -24,14 +24,15 @@ async function writeCompressed(file: string, html: string): Promise<void> {
 }
 
 /**
- * After the browser build: the sign-in page rendered per language into a copy of the built
- * `index.html` (prerendered-page.ts), so that /signin, /en/signin and /es/signin paint before any
- * script has run (docs/performance.md, "Web and start"). The page's modules are built once more for
- * Node (a few seconds; no browser), with Preact in place of React as in the browser build, so the
- * markup is the one the app renders and takes over. Then index.html gets the signed-in landing pages'
- * preload script (landing-preloads.ts), with each page's built files per language.
+ * After the browser build: the sign-in page and the live dashboard's frame rendered per language
+ * into copies of the built `index.html` (prerendered-page.ts), so that /signin and /dashboard (and
+ * their /en and /es) paint before any script has run (docs/performance.md, "Web and start"). The
+ * pages' modules are built once more for Node (a few seconds; no browser), with Preact in place of
+ * React as in the browser build, so the markup is the one the app renders and takes over. Then
+ * index.html gets the signed-in landing pages' preload script (landing-preloads.ts), with each
+ * page's built files per language.
  */
-export function prerenderSignIn(): Plugin {
+export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   /** The built chunks: their file, the source module they were built from, their static imports. */
   const chunks: {
@@ -62,7 +63,7 @@ export function prerenderSignIn(): Plugin {
     return into;
   };
   return {
-    name: 'prerender-signin',
+    name: 'prerender-pages',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
@@ -85,7 +86,7 @@ export function prerenderSignIn(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrDir = await mkdtemp(path.join(tmpdir(), 'signin-prerender-'));
+      const ssrDir = await mkdtemp(path.join(tmpdir(), 'page-prerender-'));
       try {
         await build({
           configFile: false,
@@ -105,21 +106,31 @@ export function prerenderSignIn(): Plugin {
             },
           },
         });
-        const entry = (await readdir(ssrDir)).find((file) => file.startsWith('signin-prerender'));
+        const entry = (await readdir(ssrDir)).find((file) => file.startsWith('prerender-pages'));
         if (!entry) throw new Error(`the prerender build wrote no entry in ${ssrDir}`);
-        const { LOCALES, renderSignIn } = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as {
-          LOCALES: readonly Locale[];
-          renderSignIn: (locale: Locale) => Promise<PrerenderedPage>;
+        const { PRERENDER_LOCALES: LOCALES, renderPages } = (await import(
+          pathToFileURL(path.join(ssrDir, entry)).href
+        )) as {
+          PRERENDER_LOCALES: readonly Locale[];
+          renderPages: (locale: Locale) => Promise<PrerenderedPage[]>;
         };
         const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
         for (const locale of LOCALES) {
-          const page = await renderSignIn(locale);
-          const preloads = new Set<string>();
-          for (const module of page.modules) filesOf(module, preloads);
-          await writeCompressed(
-            path.join(outDir, prerenderedFile(locale)),
-            pageWithFirstPaint(index, page, [...preloads]),
-          );
+          for (const page of await renderPages(locale)) {
+            const preloads = new Set<string>();
+            for (const module of page.modules) filesOf(module, preloads);
+            const styles = new Set<string>();
+            for (const module of page.styled ?? []) filesOf(module, styles, true);
+            await writeCompressed(
+              path.join(outDir, prerenderedFile(page.name, locale)),
+              pageWithFirstPaint(
+                index,
+                page,
+                [...preloads],
+                [...styles].filter((file) => file.endsWith('.css')),
+              ),
+            );
+          }
         }
         // The signed-in landing pages' files, asked for by index.html once the session is back.
         const inIndex = new Set([...index.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));

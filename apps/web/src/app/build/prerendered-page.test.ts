@@ -15,6 +15,7 @@ const INDEX = `<!doctype html>
 
 describe('the prerendered sign-in page', () => {
   const page = {
+    name: 'signin' as const,
     path: '/en/signin',
     locale: 'en' as const,
     title: 'Merchant <Payments>',
@@ -63,8 +64,22 @@ describe('the prerendered sign-in page', () => {
     expect(() => pageWithFirstPaint(INDEX.replace('<div id="root"></div>', ''), page)).toThrow(/root/);
   });
 
-  it('writes one file per language where the API looks', () => {
-    expect(prerenderedFile('fr')).toBe('pages/fr/signin.html');
-    expect(prerenderedFile('es')).toBe('pages/es/signin.html');
+  it("links the styles of the page's own chunks after the built ones, each once", () => {
+    const html = pageWithFirstPaint(
+      INDEX,
+      page,
+      [],
+      ['assets/app-start-abc.css', 'assets/shell-chunk-abc.css'],
+    );
+    expect(html.match(/app-start-abc\.css/g)).toHaveLength(1);
+    const shell = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/shell-chunk-abc.css">');
+    expect(shell).toBeGreaterThan(html.indexOf('app-start-abc.css'));
+    expect(shell).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('writes one file per page and language where the API looks', () => {
+    expect(prerenderedFile('signin', 'fr')).toBe('pages/fr/signin.html');
+    expect(prerenderedFile('signin', 'es')).toBe('pages/es/signin.html');
+    expect(prerenderedFile('dashboard', 'en')).toBe('pages/en/dashboard.html');
   });
 });

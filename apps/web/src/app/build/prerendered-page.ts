@@ -1,20 +1,28 @@
 import type { Locale } from '@platform/domain';
 
+/** The pages the build prerenders (signin-prerender.tsx, dashboard-prerender.tsx). */
+export type PrerenderedName = 'signin' | 'dashboard';
+
 /**
- * A page rendered at build time (signin-prerender.tsx): its markup, and the source modules (from the
- * web app's root) the app fetches before it takes the page over.
+ * A page rendered at build time: its markup, the source modules (from the web app's root) the app
+ * fetches before it takes the page over, and those of them whose styles its first paint needs.
  */
 export type PrerenderedPage = {
+  name: PrerenderedName;
   path: string;
   locale: Locale;
   title: string;
   html: string;
   modules: string[];
+  styled?: string[];
 };
 
-/** Where the build writes the prerendered sign-in page of `locale`; the API sends it for that path. */
-export function prerenderedFile(locale: Locale): string {
-  return `pages/${locale}/signin.html`;
+/**
+ * Where the build writes the prerendered page `name` of `locale`; the API sends it for that path
+ * (apps/api/src/platform/http/web-app.ts).
+ */
+export function prerenderedFile(name: PrerenderedName, locale: Locale): string {
+  return `pages/${locale}/${name}.html`;
 }
 
 /**
@@ -35,12 +43,14 @@ const escapeHtml = (text: string) =>
  * `#root` (marked `data-prerendered`), the early-submit guard, and the app's start once the page has
  * painted: a `modulepreload` for the entry, its static imports and each file of `preloads` (the
  * page's chunks and texts, by their built paths, fetched beside the entry instead of after it has
- * run), then the entry itself. The styles stay as built.
+ * run), then the entry itself. The built styles stay, followed by `styles` (the built style files of
+ * the page's own chunks, which its first paint needs before any script has run).
  */
 export function pageWithFirstPaint(
   indexHtml: string,
   page: PrerenderedPage,
   preloads: readonly string[] = [],
+  styles: readonly string[] = [],
 ): string {
   const replace = (html: string, pattern: RegExp, by: string, what: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${what}`);
@@ -69,10 +79,14 @@ export function pageWithFirstPaint(
     `requestAnimationFrame(()=>setTimeout(()=>{for(const f of ${JSON.stringify(files)}){` +
     'const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;' +
     `document.head.append(l)}import(${JSON.stringify(src)})}))`;
+  const links = styles
+    .filter((file) => !html.includes(`href="/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">\n    `)
+    .join('');
   html = replace(
     html,
     /<\/head>/,
-    `<script>${EARLY_SUBMIT_GUARD}</script>\n    <script type="module">${boot}</script>\n  </head>`,
+    `${links}<script>${EARLY_SUBMIT_GUARD}</script>\n    <script type="module">${boot}</script>\n  </head>`,
     '</head>',
   );
   return replace(

@@ -25,9 +25,6 @@ import type { PrerenderedPage } from './prerendered-page.ts';
  */
 const SIGN_IN_TEXTS = ['profile'] as const;
 
-/** The languages to render (the config that runs this bundle reads no TypeScript package itself). */
-export { LOCALES } from '@platform/domain';
-
 /**
  * The sign-in page in `locale`: the frames the app's routes put around it (routes.tsx: the session,
  * the language, the auth layout), the app's providers and theme, the texts its route chunk waits for.
@@ -55,6 +52,7 @@ export async function renderSignIn(locale: Locale): Promise<PrerenderedPage> {
   // The elements are Preact's in this build (preact-runtime.ts); React's types describe them.
   const html = await renderToStringAsync(app as unknown as Parameters<typeof renderToStringAsync>[0]);
   return {
+    name: 'signin',
     path,
     locale,
     title: i18n.t('app.name'),

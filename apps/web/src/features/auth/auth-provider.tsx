@@ -11,13 +11,21 @@ import { authApi } from './api/auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { isAuthPage } from './auth-paths.ts';
 import { clearSessionStorageKeys } from './logout-cleanup.ts';
-import { takeSessionRestore } from './session-restore.ts';
+import { settledSessionRestore, takeSessionRestore } from './session-restore.ts';
 
 type State = { status: AuthStatus; user: User | null };
 
 /** Holds the signed-in user; restores the session from the refresh cookie at start. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({ status: 'loading', user: null });
+  // A prerendered page is taken over once the session has come back (main.tsx): its first render is
+  // then the signed-in (or signed-out) page at once, as the prerender drew it, not a loader.
+  const [state, setState] = useState<State>(() => {
+    const settled = settledSessionRestore();
+    if (!settled) return { status: 'loading', user: null };
+    return 'session' in settled
+      ? { status: 'authenticated', user: settled.session.user }
+      : { status: 'anonymous', user: null };
+  });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -28,12 +36,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     takeSessionRestore()
       .then((session) => {
-        if (active) setState({ status: 'authenticated', user: session.user });
+        if (!active) return;
+        // Already the first render's (a settled restore): nothing to render again.
+        setState((now) =>
+          now.status === 'authenticated' && now.user === session.user
+            ? now
+            : { status: 'authenticated', user: session.user },
+        );
       })
       .catch((error: unknown) => {
         if (!active) return;
         if (!isApiError(error) || error.status !== 401) console.error('Session restore failed', error);
-        setState({ status: 'anonymous', user: null });
+        setState((now) => (now.status === 'anonymous' ? now : { status: 'anonymous', user: null }));
       });
     return () => {
       active = false;

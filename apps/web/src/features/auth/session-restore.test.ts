@@ -1,7 +1,12 @@
 import type { LoginResponse } from '@platform/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession } from '../../shared/api/http.ts';
-import { startSessionRestore, takeSessionRestore } from './session-restore.ts';
+import {
+  assumeSession,
+  settledSessionRestore,
+  startSessionRestore,
+  takeSessionRestore,
+} from './session-restore.ts';
 
 vi.mock('../../shared/api/http.ts', () => ({ refreshSession: vi.fn() }));
 
@@ -27,5 +32,35 @@ describe('session restore at start', () => {
     startSessionRestore();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(takeSessionRestore()).rejects.toThrow('401');
+  });
+
+  it('tells how the restore at start ended once it has, until the provider takes it', async () => {
+    const first = session('first');
+    vi.mocked(refreshSession).mockReturnValueOnce(first);
+    startSessionRestore();
+    expect(settledSessionRestore()).toBeUndefined();
+    await first;
+    expect(settledSessionRestore()).toEqual({ session: { token: 'first' } });
+    void takeSessionRestore();
+    expect(settledSessionRestore()).toBeUndefined();
+
+    const refused = new Error('401');
+    vi.mocked(refreshSession).mockReturnValueOnce(Promise.reject(refused));
+    startSessionRestore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settledSessionRestore()).toEqual({ error: refused });
+    await expect(takeSessionRestore()).rejects.toBe(refused);
+  });
+
+  it('takes an assumed session (the prerender one) as settled, without asking', async () => {
+    const known = { token: 'placeholder' } as LoginResponse;
+    assumeSession(known);
+    expect(settledSessionRestore()).toEqual({ session: known });
+    await expect(takeSessionRestore()).resolves.toBe(known);
+    expect(refreshSession).not.toHaveBeenCalled();
+    // Forgotten, it is no longer there.
+    const forget = assumeSession(known);
+    forget();
+    expect(settledSessionRestore()).toBeUndefined();
   });
 });

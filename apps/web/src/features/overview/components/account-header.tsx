@@ -25,7 +25,9 @@ export function AccountHeader() {
           <Title order={2} c="navy.7">
             {t('dashboard.welcome', { name: user.first_name })}
           </Title>
-          <Text c="dimmed">{user.in_sandbox ? t('dashboard.sandboxIntro') : t('overview.liveIntro')}</Text>
+          <Text c="dimmed" data-testid="dashboard-intro">
+            {user.in_sandbox ? t('dashboard.sandboxIntro') : t('overview.liveIntro')}
+          </Text>
         </div>
         {selected ? (
           <Group gap="xs">
