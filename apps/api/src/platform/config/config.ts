@@ -137,11 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
       apiKey: positiveInteger(env, 'RATE_LIMIT_API_KEY_MAX', 60_000),
       publicCheckout: positiveInteger(env, 'RATE_LIMIT_PUBLIC_MAX', 3_000),
-      // As many as the merchant API accepts: an operator sends every collection's callback from
-      // a few addresses, so a lower limit refuses real callbacks once collections go faster
-      // (at 6,000 a minute, 6,454 of the 12,415 callbacks of an 827 req/s bench:collections run were
-      // answered 429, each collection settled 5 s later by its due check). Callbacks are hints: a forged one
-      // changes nothing and writes nothing (operator-callback-routes.ts).
+      // As many as the merchant API accepts: an operator calls back from a few addresses
+      // (why and the figures: docs/security.md, "Rate limits").
       operatorCallbacks: positiveInteger(env, 'RATE_LIMIT_CALLBACKS_MAX', 60_000),
     },
   };
