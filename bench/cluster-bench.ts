@@ -32,6 +32,7 @@ import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.
 import { freePort } from '../apps/api/test/child-server.ts';
 import { buildSimulator } from '../apps/simulator/src/server.ts';
 import { buildApi } from '../scripts/build-api.ts';
+import { apiNodeFlags } from '../scripts/build-inputs.mjs';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
 
 const { values: args } = parseArgs({
@@ -57,7 +58,7 @@ async function start(role: 'api' | 'worker', env: Record<string, string>): Promi
   const port = await freePort();
   let output = '';
   // Each process runs the compiled bundle, as production does (scripts/build-api.ts).
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), 'apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

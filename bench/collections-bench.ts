@@ -30,6 +30,7 @@ import pg from 'pg';
 import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.ts';
 import { freePort } from '../apps/api/test/child-server.ts';
 import { buildApi } from '../scripts/build-api.ts';
+import { apiNodeFlags } from '../scripts/build-inputs.mjs';
 import { printPgProfile, startPgProfile } from './pg-profile.ts';
 
 const { values: args } = parseArgs({
@@ -187,7 +188,8 @@ async function main() {
     { SIMULATOR_PORT: String(simPort), SIM_CALLBACK_TIMEOUT_MS: '5000' },
     process.env.BENCH_SIM_NODE_ARGS ? process.env.BENCH_SIM_NODE_ARGS.split(' ') : [],
   );
-  // The API as production runs it: the compiled bundle (scripts/build-api.ts), no tsx.
+  // The API as production runs it: the compiled bundle (scripts/build-api.ts), no tsx, with the
+  // flags of `npm start`.
   await buildApi();
   const api = run(
     ['apps/api/dist/main.js'],
@@ -202,7 +204,10 @@ async function main() {
       LOG_LEVEL: 'error',
       NODE_ENV: 'development',
     },
-    process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : [],
+    [
+      ...apiNodeFlags(),
+      ...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []),
+    ],
   );
   try {
     await waitFor(`http://127.0.0.1:${simPort}/_sim/stats`, sim.child, sim.output);

@@ -7,6 +7,7 @@ export type Build = {
   inputs: readonly string[];
 };
 export declare const REPO_ROOT: string;
+export declare function apiNodeFlags(): string[];
 export declare function sourcesDigest(inputs: readonly string[]): string;
 export declare function webBuild(): Build;
 export declare function apiBuild(): Build;
