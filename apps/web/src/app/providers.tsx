@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DeferredOverlays } from './deferred-overlays.tsx';
 import { theme } from './theme.ts';
+import { THEME_STYLES_IN_HEAD } from './theme-styles.ts';
 
 type Props = { i18n: I18n; queryClient: QueryClient; children: ReactNode };
 
@@ -13,7 +14,12 @@ export function Providers({ i18n, queryClient, children }: Props) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="light"
+          withCssVariables={!THEME_STYLES_IN_HEAD}
+          withGlobalClasses={!THEME_STYLES_IN_HEAD}
+        >
           <DeferredOverlays />
           {children}
         </MantineProvider>

@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '@platform/domain';
 import { renderDashboard } from './dashboard-prerender.tsx';
 import type { PrerenderedPage } from './prerendered-page.ts';
 import { renderSignIn } from './signin-prerender.tsx';
+import { renderThemeStyles } from './theme-styles-prerender.tsx';
 
 export const PRERENDER_LOCALES: readonly Locale[] = LOCALES;
 
@@ -14,4 +15,9 @@ export async function renderPages(locale: Locale): Promise<PrerenderedPage[]> {
   const signIn = await renderSignIn(locale);
   const dashboard = await renderDashboard(locale);
   return [signIn, dashboard];
+}
+
+/** The theme's style elements every built page carries in its head (theme-styles.ts). */
+export function themeStyles(): string {
+  return renderThemeStyles();
 }

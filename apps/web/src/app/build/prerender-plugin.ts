@@ -9,7 +9,12 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { LANDING_PAGES, type LandingPage } from '../landing-pages.ts';
 import { type LandingPreloads, landingModules, withLandingPreloads } from './landing-preloads.ts';
 import { preactRuntime } from './preact-runtime.ts';
-import { type PrerenderedPage, pageWithFirstPaint, prerenderedFile } from './prerendered-page.ts';
+import {
+  type PrerenderedPage,
+  pageWithFirstPaint,
+  prerenderedFile,
+  withThemeStyles,
+} from './prerendered-page.ts';
 
 const ENTRY = path.join(import.meta.dirname, 'prerender-pages.ts');
 
@@ -108,13 +113,17 @@ export function prerenderPages(): Plugin {
         });
         const entry = (await readdir(ssrDir)).find((file) => file.startsWith('prerender-pages'));
         if (!entry) throw new Error(`the prerender build wrote no entry in ${ssrDir}`);
-        const { PRERENDER_LOCALES: LOCALES, renderPages } = (await import(
-          pathToFileURL(path.join(ssrDir, entry)).href
-        )) as {
+        const {
+          PRERENDER_LOCALES: LOCALES,
+          renderPages,
+          themeStyles,
+        } = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as {
           PRERENDER_LOCALES: readonly Locale[];
           renderPages: (locale: Locale) => Promise<PrerenderedPage[]>;
+          themeStyles: () => string;
         };
-        const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        // Every page (index.html and those prerendered from it) carries the theme's styles in its head.
+        const index = withThemeStyles(await readFile(path.join(outDir, 'index.html'), 'utf8'), themeStyles());
         for (const locale of LOCALES) {
           for (const page of await renderPages(locale)) {
             const preloads = new Set<string>();

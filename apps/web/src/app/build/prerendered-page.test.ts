@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_SUBMIT_GUARD, pageWithFirstPaint, prerenderedFile } from './prerendered-page.ts';
+import {
+  EARLY_SUBMIT_GUARD,
+  pageWithFirstPaint,
+  prerenderedFile,
+  withThemeStyles,
+} from './prerendered-page.ts';
 
 const INDEX = `<!doctype html>
 <html lang="fr">
@@ -81,5 +86,29 @@ describe('the prerendered sign-in page', () => {
     expect(prerenderedFile('signin', 'fr')).toBe('pages/fr/signin.html');
     expect(prerenderedFile('signin', 'es')).toBe('pages/es/signin.html');
     expect(prerenderedFile('dashboard', 'en')).toBe('pages/en/dashboard.html');
+  });
+});
+
+describe("the theme's styles in the head", () => {
+  const styles = '<style data-mantine-styles="true">:root{--mantine-color-brand-6:#d45d00}</style>';
+
+  it('go after the built styles whose default variables they override, and stay in the pages made from it', () => {
+    const index = withThemeStyles(INDEX, styles);
+    expect(index.indexOf(styles)).toBeGreaterThan(index.indexOf('app-start-abc.css'));
+    expect(index.indexOf(styles)).toBeLessThan(index.indexOf('</head>'));
+    const page = pageWithFirstPaint(index, {
+      name: 'dashboard',
+      path: '/dashboard',
+      locale: 'fr',
+      title: 'Tableau de bord',
+      html: '<main></main>',
+      modules: [],
+    });
+    expect(page.split(styles)).toHaveLength(2);
+    expect(page.indexOf(styles)).toBeLessThan(page.indexOf('<div id="root"'));
+  });
+
+  it('refuse a page without a head', () => {
+    expect(() => withThemeStyles('<html><body></body></html>', styles)).toThrow('</head>');
   });
 });

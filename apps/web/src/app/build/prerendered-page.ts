@@ -96,3 +96,12 @@ export function pageWithFirstPaint(
     'empty <div id="root">',
   );
 }
+
+/**
+ * The built `index.html` with the theme's style elements (theme-styles.ts) at the end of its head,
+ * after the built styles whose default variables they override, as when the app rendered them.
+ */
+export function withThemeStyles(indexHtml: string, styles: string): string {
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
+  return indexHtml.replace('</head>', () => `  ${styles}\n  </head>`);
+}
