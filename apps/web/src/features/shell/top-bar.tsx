@@ -4,6 +4,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../shared/ui/lazy-tooltip.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+import { useOnScreen } from '../../shared/ui/use-on-screen.ts';
 import classes from './shell.module.css';
 import {
   LazyGlobalSearch,
@@ -21,11 +22,19 @@ type Props = {
   onLogout: () => void;
 };
 
-/** The merchant top bar: page title and subtitle, language, shop, settings, avatar menu. */
+/**
+ * The merchant top bar: page title and subtitle, language, shop, settings, avatar menu. The search
+ * field (wide screens), the search button (narrower ones), the shop menu and the settings button
+ * (not on a phone) are rendered only at the widths that show them (use-on-screen.ts).
+ */
 export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
   const { t } = useTranslation();
   const title = usePageTitle();
   const subtitle = usePageSubtitle();
+  const searchField = useOnScreen({ visibleFrom: 'lg' });
+  const searchButton = useOnScreen({ hiddenFrom: 'lg' });
+  const shopMenu = useOnScreen({ visibleFrom: 'xs' });
+  const settings = useOnScreen({ visibleFrom: 'sm' });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -48,29 +57,25 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
         </div>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Box visibleFrom="lg">
-          <LazyGlobalSearch />
-        </Box>
-        <Box hiddenFrom="lg">
-          <LazyPhoneSearch />
-        </Box>
+        <Box visibleFrom="lg">{searchField ? <LazyGlobalSearch /> : null}</Box>
+        <Box hiddenFrom="lg">{searchButton ? <LazyPhoneSearch /> : null}</Box>
         <LazyLanguageMenu />
-        <div className={classes.hideXs}>
-          <LazyShopMenu />
-        </div>
-        <LazyTooltip label={t('shell.settings')}>
-          <ActionIcon
-            visibleFrom="sm"
-            component={LocalizedLink}
-            to="/settings"
-            variant="subtle"
-            color="navy"
-            size="lg"
-            aria-label={t('shell.settings')}
-          >
-            <IconSettings size={20} />
-          </ActionIcon>
-        </LazyTooltip>
+        <Box visibleFrom="xs">{shopMenu ? <LazyShopMenu /> : null}</Box>
+        {settings ? (
+          <LazyTooltip label={t('shell.settings')}>
+            <ActionIcon
+              visibleFrom="sm"
+              component={LocalizedLink}
+              to="/settings"
+              variant="subtle"
+              color="navy"
+              size="lg"
+              aria-label={t('shell.settings')}
+            >
+              <IconSettings size={20} />
+            </ActionIcon>
+          </LazyTooltip>
+        ) : null}
         <LazyUserMenu
           user={user}
           profilePath={user.in_sandbox ? '/sandbox/profil' : '/profil'}
