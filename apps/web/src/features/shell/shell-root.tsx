@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { decideAccess, type GuardNotice } from '../../app/guards/route-guards.ts';
 import { useLocalizedPath } from '../../shared/i18n/use-locale.ts';
+import { InTurn } from '../../shared/ui/in-turn.tsx';
 import { notify, showPendingNotice } from '../../shared/ui/notify.ts';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { useAuth } from '../auth/auth-context.ts';
@@ -42,6 +43,20 @@ function SessionExpired() {
 }
 
 /**
+ * The inactivity watch and the prompt for a two-step code: nothing of them is on screen at first,
+ * so they mount in a task of their own after the frame's first render, which on a page the build
+ * prerendered is the take-over, the longest task of its start (docs/performance.md).
+ */
+function SessionWatchers({ onLogout }: { onLogout: () => void }) {
+  return (
+    <InTurn turn={1}>
+      <InactivityGuard onLogout={onLogout} />
+      <TwoFactorPrompt />
+    </InTurn>
+  );
+}
+
+/**
  * Above every signed-in frame: the fresh user, the guards of spec section 4 for the matched page,
  * the shops of the session's mode, the inactivity watch and the toast left by a reload.
  */
@@ -67,8 +82,7 @@ export function ShellRoot() {
   return (
     <ShellUserContext.Provider value={user}>
       <ShopsProvider user={user}>
-        <InactivityGuard onLogout={() => void logout()} />
-        <TwoFactorPrompt />
+        <SessionWatchers onLogout={() => void logout()} />
         <Outlet />
       </ShopsProvider>
     </ShellUserContext.Provider>
