@@ -1,4 +1,5 @@
 import type { Locale } from '@platform/domain';
+import { COLOR_SCHEME } from '../color-scheme.ts';
 
 /** The pages the build prerenders (signin-prerender.tsx, dashboard-prerender.tsx). */
 export type PrerenderedName = 'signin' | 'dashboard';
@@ -59,7 +60,7 @@ export function pageWithFirstPaint(
   let html = replace(
     indexHtml,
     /<html[^>]*>/,
-    `<html lang="${page.locale}" data-mantine-color-scheme="light">`,
+    `<html lang="${page.locale}" data-mantine-color-scheme="${COLOR_SCHEME}">`,
     '<html> tag',
   );
   html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
