@@ -1,0 +1,89 @@
+/** The signed-in frame's start: what its first render draws at each width, what it leaves for later. */
+import { expect, type Page, test } from '@playwright/test';
+import { MERCHANT, signIn } from './helpers.ts';
+
+const PHONE = { width: 412, height: 823 };
+const WIDE = { width: 1280, height: 800 };
+
+/** The top bar's parts that only some widths show, counted in the DOM (not only on screen). */
+function parts(page: Page) {
+  const bar = page.locator('header');
+  return {
+    searchField: bar.getByPlaceholder('Référence, numéro ou nom'),
+    searchButton: bar.getByTestId('phone-search'),
+    shopMenu: bar.getByTestId('shop-menu'),
+    settings: bar.getByRole('link', { name: 'Paramètres' }),
+  };
+}
+
+test('the top bar renders only what the width shows, follows the width, and the prerendered frame holds every width', async ({
+  page,
+}) => {
+  // The build's frame of the live dashboard holds the parts of every width; its styles pick.
+  const prerendered = await (await page.request.get('/dashboard')).text();
+  expect(prerendered).toContain('data-testid="phone-search"');
+  expect(prerendered).toContain('placeholder="Référence, numéro ou nom"');
+  expect(prerendered).toContain('aria-label="Paramètres"');
+
+  // A phone: the search button and the menus it shows; nothing of the wide screens' parts.
+  await page.setViewportSize(PHONE);
+  await signIn(page, MERCHANT, '/dashboard');
+  let bar = parts(page);
+  await expect(bar.searchButton).toBeVisible();
+  await expect(bar.searchField).toHaveCount(0);
+  await expect(bar.shopMenu).toHaveCount(0);
+  await expect(bar.settings).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Langue' })).toBeVisible();
+
+  // Wider: the search field, the shop menu and the settings come; the search button goes.
+  await page.setViewportSize(WIDE);
+  bar = parts(page);
+  await expect(bar.searchField).toBeVisible();
+  await expect(bar.shopMenu).toBeVisible();
+  await expect(bar.settings).toBeVisible();
+  await expect(bar.searchButton).toHaveCount(0);
+  // The field works: the search it loads on focus keeps what is typed.
+  await bar.searchField.click();
+  await bar.searchField.fill('Awa');
+  await expect(bar.searchField).toHaveValue('Awa');
+
+  // Back to a phone: the search button works (its dialog opens).
+  await page.setViewportSize(PHONE);
+  await expect(bar.searchField).toHaveCount(0);
+  await bar.searchButton.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the colour scheme is light from the first paint and never read from the storage', async ({ page }) => {
+  await page.addInitScript(() => {
+    const read = Storage.prototype.getItem;
+    (window as unknown as { storageReads: string[] }).storageReads = [];
+    Storage.prototype.getItem = function (key: string) {
+      (window as unknown as { storageReads: string[] }).storageReads.push(key);
+      return read.call(this, key);
+    };
+  });
+  await page.setViewportSize(PHONE);
+  await signIn(page, MERCHANT, '/dashboard');
+  const seen = await page.evaluate(() => ({
+    scheme: document.documentElement.getAttribute('data-mantine-color-scheme'),
+    reads: (window as unknown as { storageReads: string[] }).storageReads,
+  }));
+  expect(seen.scheme).toBe('light');
+  expect(seen.reads.filter((key) => key.includes('color-scheme'))).toEqual([]);
+});
+
+test('the inactivity watch, mounted after the first render, warns after ten idle minutes and keeps the session on request', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, MERCHANT, '/dashboard');
+  const warning = page.getByRole('dialog', { name: 'Êtes-vous toujours là ?' });
+  await expect(warning).toHaveCount(0);
+  await page.clock.fastForward('10:01');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('vous serez déconnecté dans');
+  await warning.getByRole('button', { name: 'Rester connecté' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+});
