@@ -11,6 +11,7 @@
  *   npm run bench:web -- --runs 3     # the median of three runs per page
  *   npm run bench:web -- --page dash  # only the pages whose name contains 'dash'
  *   npm run bench:web -- --no-build   # serve the build on disk as it is (WEB_DIST_DIR or apps/web/dist)
+ *   npm run bench:web -- --cpu 8      # Lighthouse's CPU slowdown 8 (default 4): a machine twice as slow
  *
  * Lighthouse is pinned at 12.2.3 (later versions need Node 22) and fetched by npx on first use; it
  * drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
@@ -32,6 +33,9 @@ const onlyArg = process.argv.indexOf('--page');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const run = promisify(execFile);
 const build = !process.argv.includes('--no-build');
+const cpuArg = process.argv.indexOf('--cpu');
+/** Lighthouse's CPU slowdown; its mobile preset's is 4. A larger one stands for a slower machine. */
+const cpuSlowdown = cpuArg > 0 ? Math.max(1, Number(process.argv[cpuArg + 1]) || 4) : 4;
 
 type Page = { name: string; path: string; signedIn: boolean; target: { score: number; cls?: number } };
 type Figures = {
@@ -140,6 +144,7 @@ async function lighthouse(page: Page): Promise<Figures> {
     `--output-path=${path.join(dir, 'report.json')}`,
     '--quiet',
     '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
   ];
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | null = null;
@@ -209,7 +214,7 @@ try {
     { name: 'payment link', path: link, signedIn: false, target: { score: 95, cls: 0.05 } },
   ];
   console.log(
-    `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${runs} run(s) per page (median), ${base}`,
+    `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset${cpuSlowdown === 4 ? '' : ` with CPU slowdown ${cpuSlowdown} (not 4)`}, ${runs} run(s) per page (median), ${base}`,
   );
   console.log(
     'page                         score  LCP ms  TBT ms    CLS  bytes KB  JS KB  landed on        target',
