@@ -54,6 +54,33 @@ test('the top bar renders only what the width shows, follows the width, and the 
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('over the prerendered dashboard the top bar keeps its buttons at every frame while the app takes it over, and they work after', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // At every frame from the first one with a top bar: is the language button in it?
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { languageFrames: boolean[] }).languageFrames = frames;
+    const look = () => {
+      if (document.querySelector('header'))
+        frames.push(document.querySelector('header [aria-label="Langue"]') !== null);
+      if (frames.length < 900) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await signIn(page, MERCHANT, '/dashboard');
+  await expect(page.getByTestId('balance-card')).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { languageFrames: boolean[] }).languageFrames,
+  );
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.every(Boolean)).toBe(true);
+  // The app's own buttons by now: the language menu opens.
+  await page.getByRole('button', { name: 'Langue' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+});
+
 test('the colour scheme is light from the first paint and never read from the storage', async ({ page }) => {
   await page.addInitScript(() => {
     const read = Storage.prototype.getItem;

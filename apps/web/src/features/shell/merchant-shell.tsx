@@ -7,6 +7,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isUnverifiedMerchant } from '../../app/guards/route-guards.ts';
 import { stripLocale } from '../../shared/i18n/locale-path.ts';
 import { useLocalizedPath } from '../../shared/i18n/use-locale.ts';
+import { InTurn } from '../../shared/ui/in-turn.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
 import classes from './shell.module.css';
 import { useShellUser } from './shell-user.ts';
@@ -80,7 +81,10 @@ export function MerchantShell({ variant = 'merchant' }: { variant?: 'merchant' |
           <Outlet />
         </div>
       </AppShell.Main>
-      <SupportButton />
+      {/* Floating, drawn in a portal the prerendered page has not: it comes a task after the frame. */}
+      <InTurn turn={1}>
+        <SupportButton />
+      </InTurn>
     </AppShell>
   );
 }

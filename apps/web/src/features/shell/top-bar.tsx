@@ -4,6 +4,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '../../shared/ui/lazy-tooltip.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
+import { PrerenderedUntilTurn } from '../../shared/ui/prerendered-until-turn.tsx';
 import { useOnScreen } from '../../shared/ui/use-on-screen.ts';
 import classes from './shell.module.css';
 import {
@@ -25,7 +26,9 @@ type Props = {
 /**
  * The merchant top bar: page title and subtitle, language, shop, settings, avatar menu. The search
  * field (wide screens), the search button (narrower ones), the shop menu and the settings button
- * (not on a phone) are rendered only at the widths that show them (use-on-screen.ts).
+ * (not on a phone) are rendered only at the widths that show them (use-on-screen.ts). Over the
+ * prerendered dashboard, the search and the menus come a task after the take-over, their
+ * prerendered buttons on screen meanwhile (prerendered-until-turn.tsx).
  */
 export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
   const { t } = useTranslation();
@@ -57,30 +60,32 @@ export function TopBar({ user, navOpened, onToggleNav, onLogout }: Props) {
         </div>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Box visibleFrom="lg">{searchField ? <LazyGlobalSearch /> : null}</Box>
-        <Box hiddenFrom="lg">{searchButton ? <LazyPhoneSearch /> : null}</Box>
-        <LazyLanguageMenu />
-        <Box visibleFrom="xs">{shopMenu ? <LazyShopMenu /> : null}</Box>
-        {settings ? (
-          <LazyTooltip label={t('shell.settings')}>
-            <ActionIcon
-              visibleFrom="sm"
-              component={LocalizedLink}
-              to="/settings"
-              variant="subtle"
-              color="navy"
-              size="lg"
-              aria-label={t('shell.settings')}
-            >
-              <IconSettings size={20} />
-            </ActionIcon>
-          </LazyTooltip>
-        ) : null}
-        <LazyUserMenu
-          user={user}
-          profilePath={user.in_sandbox ? '/sandbox/profil' : '/profil'}
-          onLogout={onLogout}
-        />
+        <PrerenderedUntilTurn part="top-bar-menus">
+          <Box visibleFrom="lg">{searchField ? <LazyGlobalSearch /> : null}</Box>
+          <Box hiddenFrom="lg">{searchButton ? <LazyPhoneSearch /> : null}</Box>
+          <LazyLanguageMenu />
+          <Box visibleFrom="xs">{shopMenu ? <LazyShopMenu /> : null}</Box>
+          {settings ? (
+            <LazyTooltip label={t('shell.settings')}>
+              <ActionIcon
+                visibleFrom="sm"
+                component={LocalizedLink}
+                to="/settings"
+                variant="subtle"
+                color="navy"
+                size="lg"
+                aria-label={t('shell.settings')}
+              >
+                <IconSettings size={20} />
+              </ActionIcon>
+            </LazyTooltip>
+          ) : null}
+          <LazyUserMenu
+            user={user}
+            profilePath={user.in_sandbox ? '/sandbox/profil' : '/profil'}
+            onLogout={onLogout}
+          />
+        </PrerenderedUntilTurn>
       </Group>
     </Group>
   );
