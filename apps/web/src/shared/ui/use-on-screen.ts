@@ -10,7 +10,7 @@ export type ResponsiveDisplay = { visibleFrom: MantineBreakpoint } | { hiddenFro
  * followed when the width crosses the breakpoint. True where there is no window: the build's
  * prerender draws the elements of every width and the page's styles show the right ones.
  * What the width hides need not be rendered at all: on a phone, the wide screens' search field
- * and settings button were a sixth of the signed-in frame's first render (docs/performance.md).
+ * and settings button were 17 of the 145 ms of the signed-in frame's first render (docs/performance.md).
  */
 export function useOnScreen(display: ResponsiveDisplay): boolean {
   const { breakpoints } = useMantineTheme();
