@@ -1,6 +1,5 @@
-import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useOpenedOnce } from '../../shared/lib/use-opened-once.ts';
+import { useOnScreen } from '../../shared/ui/use-on-screen.ts';
 
 /**
  * Whether a frame's sidebar is rendered. From the frames' `md` breakpoint up it is on screen, so
@@ -10,11 +9,9 @@ import { useOpenedOnce } from '../../shared/lib/use-opened-once.ts';
  * (docs/performance.md).
  */
 export function useNavbarShown(opened: boolean): boolean {
-  const theme = useMantineTheme();
-  // Read at the first render (not in an effect): a phone never renders the sidebar to remove it.
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, {
-    getInitialValueInEffect: false,
-  });
+  // Read at the first render: a phone never renders the sidebar to remove it. Not in the build's
+  // prerendered frame (no window): it would be half its elements, on screen from md up only.
+  const wide = useOnScreen({ visibleFrom: 'md' }, { withoutWindow: false });
   const openedOnce = useOpenedOnce(opened);
   return wide || openedOnce;
 }
