@@ -4,7 +4,7 @@ import type { SearchHit, SearchResults } from '@platform/contracts';
 import { formatMoney, formatPhone } from '@platform/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../shared/i18n/use-locale.ts';
@@ -71,8 +71,10 @@ export function GlobalSearch({ onOpen, wide = false, wake = null }: Props = {}) 
   });
   const data: SearchResults | undefined = ready ? results.data : undefined;
   // Focused when the stand-in was (its focus went with it): the caret at the end, the results open.
+  // In the task that put it in place (a layout effect, not an effect run after the next paint), so
+  // that no key typed in between lands on the page's body and is lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
-  useEffect(() => {
+  useLayoutEffect(() => {
     const field = input.current;
     if (wake?.by !== 'focus' || !field) return;
     if (document.activeElement && document.activeElement !== document.body) return;
