@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTurn } from '../lib/after-first-paint.ts';
 import { LATER_PART_ATTRIBUTE, takePrerenderedPart } from '../lib/prerendered.ts';
 import classes from './prerendered-until-turn.module.css';
 
@@ -11,16 +12,12 @@ import classes from './prerendered-until-turn.module.css';
  * (`display: contents`), in the prerendered page as in the app.
  */
 export function PrerenderedUntilTurn({ part, children }: { part: string; children: ReactNode }) {
-  const [markup, setMarkup] = useState(() => takePrerenderedPart(part));
-  useEffect(() => {
-    if (markup === undefined) return;
-    const id = setTimeout(() => setMarkup(undefined), 0);
-    return () => clearTimeout(id);
-  }, [markup]);
+  const [markup] = useState(() => takePrerenderedPart(part));
+  const own = useTurn(markup === undefined ? 0 : 1);
   const mark = { [LATER_PART_ATTRIBUTE]: part, className: classes.part };
   // The same markup set again (Preact, rendering over the prerendered element, cannot know it is
   // there): the build's own, read from the page before the app ran, never anyone's input.
-  if (markup !== undefined)
+  if (!own && markup !== undefined)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's prerendered markup, put back as it was
     return <div {...mark} dangerouslySetInnerHTML={{ __html: markup }} />;
   return <div {...mark}>{children}</div>;
