@@ -319,11 +319,17 @@ export async function recordOpenAnswers(
 // Every request to pay whose operator leaves it open runs it (grouped): prepared once per
 // connection, planned once, instead of a query built and planned for each group. `$from` is where
 // the async variant joins its one-row setting (see ASYNC_COMMIT).
+// Each row is locked through the primary key, one lookup per answer in id order (a LATERAL
+// subquery with its own FOR UPDATE is never flattened into a join): the plan cannot be a hash join
+// over a sequential scan of `transactions`, the plan PostgreSQL chose for a join with the array
+// while the table was small and kept on that connection as it grew (a connection keeps its generic
+// plan until the table's statistics change; see docs/performance.md, 2026-11-29 07:00).
 const recordOpenAnswersText = (from: string) => `WITH v AS (
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::jsonb[])
        AS v(id, status, event_id, source, event_data, operator_reference, action)
    ), locked AS (
-     SELECT t.id FROM transactions t JOIN v ON v.id = t.id ORDER BY t.id FOR UPDATE OF t
+     SELECT l.id FROM (SELECT id FROM v ORDER BY id) o
+       CROSS JOIN LATERAL (SELECT t.id FROM transactions t WHERE t.id = o.id FOR UPDATE OF t) l
    ), e AS (
      INSERT INTO transaction_events (id, transaction_id, kind, data)
      SELECT v.event_id, l.id, v.source, v.event_data FROM v JOIN locked l ON l.id = v.id
@@ -350,12 +356,12 @@ const recordOpenAnswersText = (from: string) => `WITH v AS (
  */
 const ASYNC_COMMIT = `, (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
 
-const recordOpenAnswersStatement = statement('record_open_answers', recordOpenAnswersText(''));
+export const recordOpenAnswersStatement = statement('record_open_answers', recordOpenAnswersText(''));
 // The grouped write (open-answers.ts), its own transaction: committed asynchronously. An open
 // answer lost in a crash leaves the row as it was (CREATED, or open with its earlier check due):
 // the collection checker asks again when that check falls due, and submits a CREATED row again
 // under its reference (what it does after an API crash between the operator's answer and this write).
-const recordOpenAnswersAsyncStatement = statement(
+export const recordOpenAnswersAsyncStatement = statement(
   'record_open_answers_async',
   recordOpenAnswersText(ASYNC_COMMIT),
 );

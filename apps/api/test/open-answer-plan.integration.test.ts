@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  recordOpenAnswersAsyncStatement,
+  recordOpenAnswersStatement,
+} from '../src/modules/collections/transactions-repository.ts';
+import type { Database } from '../src/platform/db/client.ts';
+import type { Statement } from '../src/platform/db/statement.ts';
+import { openTestDatabase } from './test-database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/**
+ * The generic plan of a prepared statement, as a connection keeps it after its fifth run: made on
+ * this fresh database, where `transactions` is empty and has never been analyzed (the state a
+ * new server, or a table no autovacuum has reached yet, plans in).
+ */
+async function genericPlan({ text }: Statement, args: string): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
+    await tx.execute(sql.raw(`PREPARE plan_probe AS ${text}`));
+    try {
+      const result = (await tx.execute(sql.raw(`EXPLAIN EXECUTE plan_probe(${args})`))) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await tx.execute(sql.raw('DEALLOCATE plan_probe'));
+    }
+  });
+}
+
+const OPEN_ANSWER_ARGS = `'{txn_a,txn_b}', '{PENDING,PENDING}', '{tev_a,tev_b}', '{operator.collect,operator.collect}',
+  '{}', '{NULL,NULL}', '{NULL,NULL}', now(), '{5,10,30}', 2`;
+
+describe('the open answer reaches its rows through the primary key, whatever the size of the table', () => {
+  it.each([
+    ['record_open_answers', recordOpenAnswersStatement],
+    ['record_open_answers_async', recordOpenAnswersAsyncStatement],
+  ])('%s: no sequential scan of transactions in its generic plan on an empty table', async (_, statement) => {
+    const plan = await genericPlan(statement, OPEN_ANSWER_ARGS);
+    expect(plan).toContain('Index Scan using transactions_pkey on transactions');
+    expect(plan).not.toMatch(/Seq Scan on transactions\b/);
+  });
+});
