@@ -323,7 +323,7 @@ export async function recordOpenAnswers(
 // subquery with its own FOR UPDATE is never flattened into a join): the plan cannot be a hash join
 // over a sequential scan of `transactions`, the plan PostgreSQL chose for a join with the array
 // while the table was small and kept on that connection as it grew (a connection keeps its generic
-// plan until the table's statistics change; see docs/performance.md, 2026-11-29 07:00).
+// plan until the table's statistics change; see docs/performance.md, 2026-11-29 06:55–07:45).
 const recordOpenAnswersText = (from: string) => `WITH v AS (
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::text[], $7::jsonb[])
        AS v(id, status, event_id, source, event_data, operator_reference, action)
