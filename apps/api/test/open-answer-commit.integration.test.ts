@@ -5,13 +5,10 @@ import { recordOpenAnswerGrouped } from '../src/modules/collections/open-answers
 import {
   claimDueCollections,
   insertTransactionEventsOfMany,
-  insertTransactionWithEvent,
-  type OpenAnswer,
 } from '../src/modules/collections/transactions-repository.ts';
-import { CHECK_DELAYS_SECONDS } from '../src/modules/operators/check-schedule.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
-import { newId } from '../src/platform/db/ids.ts';
 import { transactionEvents, transactions } from '../src/platform/db/schema/index.ts';
+import { insertTestCollection, pendingAnswer } from './collection-fixtures.ts';
 import { createTestShop } from './shop-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -26,39 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function newCollection(nextCheckAt = new Date(Date.now() + 60_000)) {
-  const id = newId('txn');
-  return insertTransactionWithEvent(
-    db,
-    {
-      id,
-      reference: id,
-      merchantId,
-      shopId,
-      mode: 0,
-      source: 'api',
-      operator: 'mtn',
-      phoneNumber: '22901970000',
-      amount: 1_000n,
-      fee: 17n,
-      customerPays: 1_000n,
-      merchantReceives: 983n,
-      nextCheckAt,
-    },
-    { kind: 'created', data: {} },
-  );
-}
-
-const pending = (id: string): OpenAnswer => ({
-  id,
-  status: 'PENDING',
-  source: 'operator.collect',
-  eventData: { status: 'PENDING' },
-  operatorReference: null,
-  action: null,
-  delaysSeconds: CHECK_DELAYS_SECONDS,
-  now: new Date(),
-});
+const newCollection = (nextCheckAt?: Date) => insertTestCollection(db, { merchantId, shopId }, nextCheckAt);
 
 const synchronousCommit = async (on: Db) => {
   const result = (await on.execute(sql`SHOW synchronous_commit`)) as unknown as {
@@ -70,7 +35,7 @@ const synchronousCommit = async (on: Db) => {
 describe('writes committed without waiting for the disk (open answers, claims of due checks)', () => {
   it('an open answer grouped on its own is written, and the connection keeps synchronous commits', async () => {
     const rows = await Promise.all(Array.from({ length: 6 }, () => newCollection()));
-    const answered = await Promise.all(rows.map((row) => recordOpenAnswerGrouped(db, pending(row.id))));
+    const answered = await Promise.all(rows.map((row) => recordOpenAnswerGrouped(db, pendingAnswer(row.id))));
     expect(answered.map((row) => row?.status)).toEqual(rows.map(() => 'PENDING'));
     const stored = await db.select().from(transactions).where(eq(transactions.id, rows[0]!.id));
     expect(stored[0]).toMatchObject({ status: 'PENDING', checks: 1 });
@@ -99,7 +64,7 @@ describe('writes committed without waiting for the disk (open answers, claims of
   it("inside a caller's transaction, an open answer and a claim leave its commit durable", async () => {
     const row = await newCollection(new Date(Date.now() - 1_000));
     const setting = await db.transaction(async (tx) => {
-      await recordOpenAnswerGrouped(tx, pending(row.id));
+      await recordOpenAnswerGrouped(tx, pendingAnswer(row.id));
       await claimDueCollections(tx, new Date(), new Date(Date.now() + 60_000), 10);
       return synchronousCommit(tx);
     });

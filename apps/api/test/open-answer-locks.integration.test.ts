@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  insertTransactionWithEvent,
-  type OpenAnswer,
   recordOpenAnswers,
   recordOpenAnswersAsyncStatement,
   recordOpenAnswersStatement,
 } from '../src/modules/collections/transactions-repository.ts';
-import { CHECK_DELAYS_SECONDS } from '../src/modules/operators/check-schedule.ts';
 import type { Database } from '../src/platform/db/client.ts';
-import { newId } from '../src/platform/db/ids.ts';
 import type { Statement } from '../src/platform/db/statement.ts';
+import { insertTestCollection, pendingAnswer } from './collection-fixtures.ts';
 import { createTestShop } from './shop-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -59,41 +56,9 @@ describe('grouped open answers lock their rows in id order', () => {
     const { db } = database;
     const { merchantId, shopId } = await createTestShop(db, 0);
     const ids = await Promise.all(
-      Array.from({ length: 12 }, async () => {
-        const id = newId('txn');
-        await insertTransactionWithEvent(
-          db,
-          {
-            id,
-            reference: id,
-            merchantId,
-            shopId,
-            mode: 0,
-            source: 'api',
-            operator: 'mtn',
-            phoneNumber: '2290197000000',
-            amount: 1_000n,
-            fee: 17n,
-            customerPays: 1_000n,
-            merchantReceives: 983n,
-            nextCheckAt: new Date(Date.now() + 60_000),
-          },
-          { kind: 'created', data: {} },
-        );
-        return id;
-      }),
+      Array.from({ length: 12 }, async () => (await insertTestCollection(db, { merchantId, shopId })).id),
     );
-    const answers = (order: string[]): OpenAnswer[] =>
-      order.map((id) => ({
-        id,
-        status: 'PENDING',
-        source: 'operator.status',
-        eventData: { status: 'PENDING' },
-        operatorReference: null,
-        action: null,
-        delaysSeconds: CHECK_DELAYS_SECONDS,
-        now: new Date(),
-      }));
+    const answers = (order: string[]) => order.map(pendingAnswer);
     const rounds = 8;
     for (let round = 0; round < rounds; round++) {
       // Four groups at once (four connections on PostgreSQL): ascending, descending, and two shuffles.
