@@ -17,7 +17,9 @@
  * production; the load comes from this one. The targets printed: API + PostgreSQL CPU ≤ 1.2 ms per
  * request, and p99 ≤ 50 ms with no errors at 0.1 × the baseline. With --pg-stats (PostgreSQL), what the
  * server did during the run is printed after (bench/pg-profile.ts): row versions and HOT updates per
- * table, and the statements by time when the server preloads pg_stat_statements.
+ * table, and the statements by time when the server preloads pg_stat_statements. A host reference is
+ * printed too: the CPU of one bare node:http exchange on this host, and the API's per request in
+ * those units (bench/http-reference.ts), which compare across hosts where milliseconds do not.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,6 +33,7 @@ import { createFreshDatabase } from '../apps/api/src/platform/db/fresh-database.
 import { freePort } from '../apps/api/test/child-server.ts';
 import { buildApi } from '../scripts/build-api.ts';
 import { apiNodeFlags } from '../scripts/build-inputs.mjs';
+import { httpExchangeCpuMs } from './http-reference.ts';
 import { printPgProfile, startPgProfile } from './pg-profile.ts';
 
 const { values: args } = parseArgs({
@@ -216,6 +219,9 @@ async function main() {
     const shop = /DEMO_SANDBOX_SHOP_ID=(\S+)/.exec(api.output())?.[1];
     if (!key || !shop) throw new Error('no demo key printed');
 
+    // This host's speed at bare HTTP, before the load (the API and simulator idle): the CPU figures
+    // below in its units compare across hosts (bench/http-reference.ts).
+    const exchangeMs = await httpExchangeCpuMs();
     const baselineRate = databaseUrl ? await baseline(databaseUrl) : null;
     const RATE = Math.round(RATE_OF_BASELINE === null ? Number(RATE_ARG) : RATE_OF_BASELINE * baselineRate!);
 
@@ -351,6 +357,13 @@ async function main() {
           `whole machine busy ${(cpu.machine / elapsed).toFixed(2)} of ${os.cpus().length} cores (${(other / elapsed).toFixed(2)} outside these processes)`,
       );
     }
+    console.log(
+      `  host reference: one bare node:http exchange (both sides, bench/http-reference.ts) ${exchangeMs.toFixed(3)} ms of CPU; ` +
+        `per request the API used ${(cpu.api / total / (exchangeMs / 1000)).toFixed(1)} of them` +
+        (databaseUrl
+          ? `, API + PostgreSQL ${((cpu.api + cpu.db) / total / (exchangeMs / 1000)).toFixed(1)}`
+          : ''),
+    );
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
     if (databaseUrl) {
       const apiAndDb = ((cpu.api + cpu.db) * 1000) / total;
