@@ -46,6 +46,8 @@ type Figures = {
   bytes: number;
   js: number;
   url: string;
+  /** Lighthouse's measure of this host's CPU (environment.benchmarkIndex), taken in the same run. */
+  benchmarkIndex: number;
   /** The elements Lighthouse saw move (its layout-shifts audit), largest share first. */
   shifts: string[];
 };
@@ -185,6 +187,7 @@ async function lighthouse(page: Page): Promise<Figures> {
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     url: new URL(lhr.finalDisplayedUrl).pathname,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     // Lighthouse 12.2.3's audit is `layout-shifts`; with a Chromium newer than it knows (156 here) its
     // RootCauses gatherer fails, and the audit says so rather than listing nothing.
     shifts: lhr.audits['layout-shifts']?.errorMessage
@@ -216,12 +219,14 @@ try {
   console.log(
     `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset${cpuSlowdown === 4 ? '' : ` with CPU slowdown ${cpuSlowdown} (not 4)`}, ${runs} run(s) per page (median), ${base}`,
   );
+  const hostIndexes: number[] = [];
   console.log(
     'page                         score  LCP ms  TBT ms    CLS  bytes KB  JS KB  landed on        target',
   );
   for (const page of pages.filter((p) => !only || p.name.includes(only))) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) all.push(await lighthouse(page));
+    hostIndexes.push(...all.map((f) => f.benchmarkIndex));
     const pick = (key: keyof Omit<Figures, 'url' | 'shifts'>) => median(all.map((f) => f[key]));
     const score = pick('score');
     const cls = pick('cls');
@@ -241,6 +246,16 @@ try {
     );
     // What moved, so a CLS above zero names its element (first run's layout-shifts audit).
     if (cls > 0.01) for (const shift of all[0]!.shifts) console.log(`    shift ${shift}`);
+  }
+  // The CPU slowdown multiplies this host's own speed: the same pages score lower on a slower host.
+  // Lighthouse calibrates its 4× on a high-end desktop (benchmarkIndex 1,500–2,000) and warns below 1,000.
+  const indexes = hostIndexes.filter((i) => Number.isFinite(i));
+  if (indexes.length > 0) {
+    console.log(
+      `host CPU (Lighthouse benchmarkIndex, ${indexes.length} run(s)): median ${median(indexes).toFixed(0)}, ` +
+        `range ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} ` +
+        '(the 4× slowdown is calibrated on 1,500–2,000, a high-end desktop; Lighthouse warns below 1,000)',
+    );
   }
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGKILL');
