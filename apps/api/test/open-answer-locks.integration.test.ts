@@ -61,7 +61,7 @@ describe('grouped open answers lock their rows in id order', () => {
     const answers = (order: string[]) => order.map(pendingAnswer);
     const rounds = 8;
     for (let round = 0; round < rounds; round++) {
-      // Four groups at once (four connections on PostgreSQL): ascending, descending, and two shuffles.
+      // Four groups at once (four connections on PostgreSQL): in creation order, reversed, shuffled, sorted.
       const orders = [ids, [...ids].reverse(), [...ids].sort(() => Math.random() - 0.5), [...ids].sort()];
       const written = await Promise.all(orders.map((order) => recordOpenAnswers(db, answers(order))));
       for (const rows of written) expect(rows).toHaveLength(ids.length);
