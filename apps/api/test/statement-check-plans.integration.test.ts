@@ -11,9 +11,10 @@ import { openTestDatabase } from './test-database.ts';
 /**
  * The statement triggers that stand in for foreign keys (migrations 0037, 0038) check each
  * statement's new rows with `NOT EXISTS` look-ups. PL/pgSQL plans such a query once per connection
- * from the statistics of that moment; on tables never analyzed (a new database, PGlite, which has no
- * autovacuum) the plan was a hash anti join over the whole referenced table, so every settlement
- * read the whole ledger. Migration 0040 leaves these functions only index look-ups.
+ * from the statistics of that moment; on tables never analyzed (a new server, PGlite, which has no
+ * autovacuum) it could be a hash anti join over the whole referenced table, kept for the
+ * connection's life, so every settlement read the whole ledger. Migration 0040 leaves these
+ * functions only index look-ups.
  */
 let database: Database;
 let db: Db;
