@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/modules/ledger/check-ledger.ts';
 import { getShopBalances } from '../src/modules/ledger/get-shop-balances.ts';
 import { isLedgerError } from '../src/modules/ledger/ledger-errors.ts';
-import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { postEntries } from '../src/modules/ledger/post-entries.ts';
 import type { PostEntryInput } from '../src/modules/ledger/post-entry.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../src/platform/db/schema/index.ts';
 import {
+  collectionSettled,
   createLedgerShop,
   ignoreClosingPoolErrors,
   type LedgerShop,
+  settlementAccounts,
   splitAccount,
 } from './ledger-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -34,23 +35,9 @@ async function collection(
   shop: LedgerShop,
   amount: bigint,
   fee: bigint,
-  key = newId('k'),
+  key?: string,
 ): Promise<PostEntryInput> {
-  const clearing = await platformAccount(db, shop.mode, 'operator_clearing', 'mtn');
-  const fees = await platformAccount(db, shop.mode, 'platform_fees');
-  return {
-    kind: 'collection.settled',
-    reference: `txn_${key}`,
-    idempotencyKey: `collection:${key}`,
-    mode: shop.mode,
-    merchantId: shop.merchantId,
-    shopId: shop.shopId,
-    postings: [
-      { account: clearing.id, amount: -amount },
-      { account: shop.accounts.available.id, amount: amount - fee },
-      ...(fee > 0n ? [{ account: fees.id, amount: fee }] : []),
-    ],
-  };
+  return collectionSettled(shop, await settlementAccounts(db, shop.mode), amount, fee, key);
 }
 
 const available = async (shop: LedgerShop) => (await getShopBalances(db, shop.shopId, shop.mode)).available;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ensureShopAccounts, type ShopAccounts } from '../src/modules/ledger/ensure-shop-accounts.ts';
 import { platformAccount } from '../src/modules/ledger/platform-account.ts';
-import { postEntry } from '../src/modules/ledger/post-entry.ts';
+import { type PostEntryInput, postEntry } from '../src/modules/ledger/post-entry.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
 import { newId } from '../src/platform/db/ids.ts';
 import { createTestShop } from './shop-fixtures.ts';
@@ -13,6 +13,39 @@ export async function createLedgerShop(db: Db, mode: 0 | 1 = 1): Promise<LedgerS
   const { merchantId, shopId } = await createTestShop(db, mode);
   const accounts = await db.transaction((tx) => ensureShopAccounts(tx, { merchantId, shopId, mode }));
   return { merchantId, shopId, mode, accounts };
+}
+
+/** The platform's accounts a collection on MTN settles through, in `mode`. */
+export async function settlementAccounts(db: Db, mode: 0 | 1): Promise<{ clearing: string; fees: string }> {
+  const clearing = await platformAccount(db, mode, 'operator_clearing', 'mtn');
+  const fees = await platformAccount(db, mode, 'platform_fees');
+  return { clearing: clearing.id, fees: fees.id };
+}
+
+/**
+ * postEntry's input for a settled collection of `amount` on MTN (reference and idempotency key
+ * from `key`): the operator owes us it, the merchant gets it minus the fee, the fee is ours.
+ */
+export function collectionSettled(
+  shop: LedgerShop,
+  accounts: { clearing: string; fees: string },
+  amount: bigint,
+  fee = 0n,
+  key = newId('k'),
+): PostEntryInput {
+  return {
+    kind: 'collection.settled',
+    reference: `txn_${key}`,
+    idempotencyKey: `collection:${key}`,
+    mode: shop.mode,
+    merchantId: shop.merchantId,
+    shopId: shop.shopId,
+    postings: [
+      { account: accounts.clearing, amount: -amount },
+      { account: shop.accounts.available.id, amount: amount - fee },
+      ...(fee > 0n ? [{ account: accounts.fees, amount: fee }] : []),
+    ],
+  };
 }
 
 let sequence = 0;

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformAccount } from '../src/modules/ledger/platform-account.ts';
 import { postEntries } from '../src/modules/ledger/post-entries.ts';
 import type { PostEntryInput } from '../src/modules/ledger/post-entry.ts';
 import type { Database, Db } from '../src/platform/db/client.ts';
-import { newId } from '../src/platform/db/ids.ts';
-import { createLedgerShop, type LedgerShop } from './ledger-fixtures.ts';
+import {
+  collectionSettled,
+  createLedgerShop,
+  type LedgerShop,
+  settlementAccounts,
+} from './ledger-fixtures.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /**
@@ -107,22 +110,8 @@ describe('the statement checks look each new row up by key, whatever the statist
   );
 });
 
-function settlements(shop: LedgerShop, clearingId: string, count: number): PostEntryInput[] {
-  return Array.from({ length: count }, () => {
-    const key = newId('k');
-    return {
-      kind: 'collection.settled',
-      reference: `txn_${key}`,
-      idempotencyKey: `collection:${key}`,
-      mode: shop.mode,
-      merchantId: shop.merchantId,
-      shopId: shop.shopId,
-      postings: [
-        { account: clearingId, amount: -1_000n },
-        { account: shop.accounts.available.id, amount: 1_000n },
-      ],
-    };
-  });
+function settlements(shop: LedgerShop, accounts: { clearing: string; fees: string }, count: number) {
+  return Array.from({ length: count }, () => collectionSettled(shop, accounts, 1_000n));
 }
 
 /** Rows read so far from the table, by sequential scans and through its indexes. */
@@ -148,11 +137,11 @@ async function postAndPublish(entries: PostEntryInput[]) {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a settlement on a grown ledger (PostgreSQL)', () => {
   it('reads a few rows per new posting from ledger_entries, not the whole ledger', async () => {
     const shop = await createLedgerShop(db);
-    const clearing = await platformAccount(db, shop.mode, 'operator_clearing', 'mtn');
+    const accounts = await settlementAccounts(db, shop.mode);
     // The first statements plan the checks while the ledger is nearly empty, as on a new server.
-    for (let i = 0; i < 30; i++) await postAndPublish(settlements(shop, clearing.id, 50));
+    for (let i = 0; i < 30; i++) await postAndPublish(settlements(shop, accounts, 50));
     const before = await rowsRead('ledger_entries');
-    await postAndPublish(settlements(shop, clearing.id, 20));
+    await postAndPublish(settlements(shop, accounts, 20));
     const read = (await rowsRead('ledger_entries')) - before;
     // 20 entries and 40 postings: a look-up per posting and the entries' own unique checks. A plan
     // over the whole table reads the 1,500 entries already there.
