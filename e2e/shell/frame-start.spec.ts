@@ -105,6 +105,11 @@ test('the inactivity watch, mounted after the first render, warns after ten idle
 }) => {
   await page.clock.install();
   await signIn(page, MERCHANT, '/dashboard');
+  // The watch mounts a task after the frame (shell-root.tsx) and starts its ten minutes when it
+  // does: jumping the clock before that would only run its mount, and its ten minutes would start
+  // after the jump. The day's figures render in a later task than the watch's (a turn after the
+  // dashboard's data), so once they show, the watch is counting.
+  await expect(page.getByTestId('figures-today')).toBeVisible();
   const warning = page.getByRole('dialog', { name: 'Êtes-vous toujours là ?' });
   await expect(warning).toHaveCount(0);
   await page.clock.fastForward('10:01');
