@@ -1,5 +1,5 @@
 /**
- * `npm run bench:collections [-- --rate 0.1x|500] [--seconds 10] [--connections 256] [--warmup 5] [--idempotency] [--pglite] [--pg-stats]`
+ * `npm run bench:collections [-- --rate 0.1x|500] [--seconds 10] [--connections 256] [--warmup 5] [--idempotency] [--pglite] [--pg-stats] [--timeline]`
  *
  * On one fresh database (a new database on the server of DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped afterwards; or PGlite with --pglite):
@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     pglite: { type: 'boolean', default: false },
     idempotency: { type: 'boolean', default: false },
     'pg-stats': { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
   },
 });
 /** `0.1x`: a multiple of the run's baseline (known once it is measured); else requests a second. */
@@ -346,6 +347,20 @@ async function main() {
         (errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''),
     );
     console.log(`  latency ms: ${summary(latencies)}`);
+    // --timeline: where in the measured window the slow answers were (by when each request was due).
+    if (args.timeline) {
+      const per = Math.max(1, Math.round(RATE / 4));
+      const quarters: string[] = [];
+      for (let q = 0; q * per < done.length; q++) {
+        const part = sortedMs(done.slice(q * per, (q + 1) * per));
+        quarters.push(
+          `${(q * 0.25).toFixed(2)}s ${percentile(part, 50).toFixed(0)}/${part.at(-1)?.toFixed(0)}`,
+        );
+      }
+      console.log(
+        `  latency over the run (ms, p50/max of the requests due in each quarter second): ${quarters.join(', ')}`,
+      );
+    }
     console.log(
       `  CPU during the run (s of one core per s): load generator ${(cpu.bench / elapsed).toFixed(2)}, API ${(cpu.api / elapsed).toFixed(2)}, simulator ${(cpu.sim / elapsed).toFixed(2)}; API ${((cpu.api * 1000) / total).toFixed(2)} ms of CPU per request sent (simulator ${((cpu.sim * 1000) / total).toFixed(2)} ms)`,
     );
