@@ -74,19 +74,30 @@ describe.skipIf(!serverUrl)('process roles', () => {
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     await until('a chain job worked', async () => ((await count(worked)) > 0 ? true : undefined));
     await until('a scheduled ledger check', async () => ((await count(runs)) > 0 ? true : undefined));
-    // Both workers look every second for 6 s more: each run is one firing, one per minute.
+    // Both workers look every second for 6 s more: each run is one firing, one per minute. A
+    // minute that begins near the end of the wait has fired (its send-it job) before pg-boss has
+    // worked it (send-it is polled every few seconds, then ledger.check): the counts are read in one
+    // snapshot once no send-it or ledger.check job is waiting or running, so every firing has run.
     await new Promise((r) => setTimeout(r, 6_000));
-    const firings = (
-      await client.query(
-        `SELECT singleton_on, count(*)::int AS n FROM pgboss.job
-          WHERE name = '__pgboss__send-it' AND singleton_key = 'ledger.check' GROUP BY singleton_on`,
-      )
-    ).rows as { n: number }[];
-    expect(firings.length).toBeGreaterThan(0);
-    expect(firings.every((f) => f.n === 1)).toBe(true);
-    expect(await count(runs)).toBe(firings.length);
-    expect(await count(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ledger.check'`)).toBe(
-      firings.length,
-    );
+    const settled = await until('every firing worked', async () => {
+      const { rows } = await client.query(
+        `SELECT
+           (SELECT count(*)::int FROM pgboss.job
+             WHERE name IN ('__pgboss__send-it', 'ledger.check')
+               AND state IN ('created', 'retry', 'active')) AS pending,
+           (SELECT coalesce(json_agg(n), '[]'::json) FROM (
+              SELECT count(*)::int AS n FROM pgboss.job
+               WHERE name = '__pgboss__send-it' AND singleton_key = 'ledger.check'
+               GROUP BY singleton_on) perMinute) AS firings,
+           (SELECT count(*)::int FROM pgboss.job WHERE name = 'ledger.check') AS jobs,
+           (SELECT count(*)::int FROM ledger_check_runs) AS runs`,
+      );
+      const row = rows[0] as { pending: number; firings: number[]; jobs: number; runs: number };
+      return row.pending === 0 ? row : undefined;
+    });
+    expect(settled.firings.length).toBeGreaterThan(0);
+    expect(settled.firings.every((n) => n === 1)).toBe(true);
+    expect(settled.runs).toBe(settled.firings.length);
+    expect(settled.jobs).toBe(settled.firings.length);
   });
 });
