@@ -76,7 +76,7 @@ describe.skipIf(!serverUrl)('process roles', () => {
     await until('a scheduled ledger check', async () => ((await count(runs)) > 0 ? true : undefined));
     // Both workers look every second for 6 s more: each run is one firing, one per minute. A
     // minute that begins near the end of the wait has fired (its send-it job) before pg-boss has
-    // worked it (send-it is polled every few seconds, then ledger.check): the counts are read in one
+    // worked it (send-it is polled every second here, then ledger.check is): the counts are read in one
     // snapshot once no send-it or ledger.check job is waiting or running, so every firing has run.
     await new Promise((r) => setTimeout(r, 6_000));
     const settled = await until('every firing worked', async () => {
