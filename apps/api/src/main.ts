@@ -41,6 +41,8 @@ const jobs = await database.exclusively(() =>
     work: works,
     log: app.log,
     pollingIntervalSeconds: 1,
+    // A process that serves HTTP starts its workers once it listens (below).
+    deferWorkers: serves,
   }),
 );
 // A callback's check is taken at once by this process's workers, or by a worker's next poll. A
@@ -56,6 +58,8 @@ if (level === 'info') app.log.level = 'warn';
 if (serves) await app.listen({ port: config.port, host: config.host });
 else await app.ready();
 app.log.level = level;
+// Not awaited: they start one by one over a second, while the first requests are answered.
+void jobs.startWorkers().catch((error) => app.log.error({ err: error }, 'jobs: workers did not start'));
 
 const address = `http://localhost:${config.port}`;
 const lines = [

@@ -42,6 +42,25 @@ const chainJob = defineJob({
   },
 });
 
+/** The jobs of a process that starts its workers only once it serves (deferWorkers). */
+const laterRecordJob = defineJob({
+  name: 'test.later-record',
+  payload: z.object({ tag: z.string() }),
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  handler: async ({ tag }) => {
+    runs.push({ job: 'later-record', tag, retryCount: 0 });
+  },
+});
+const laterChainJob = defineJob({
+  name: 'test.later-chain',
+  payload: z.object({}),
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  every: { ms: 3_600_000 },
+  handler: async () => {
+    runs.push({ job: 'later-chain', tag: 'tick', retryCount: 0 });
+  },
+});
+
 let database: Database;
 let jobs: Jobs;
 beforeAll(async () => {
@@ -151,6 +170,36 @@ describe(`jobs (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     await expect(database.db.transaction((tx) => enqueueInTx(tx, 'test.no-such-queue', {}))).rejects.toThrow(
       /queue/,
     );
+  });
+
+  it('runs nothing in a process that defers its workers until it starts them; its chains are queued', async () => {
+    const later = await startJobs({
+      database,
+      definitions: [laterRecordJob, laterChainJob],
+      pollingIntervalSeconds: 0.5,
+      deferWorkers: true,
+    });
+    try {
+      // The chain's first run is queued at start (the schedule would add none to a live chain).
+      expect(await later.boss.send(laterChainJob.name, {})).toBeNull();
+      await later.send(laterRecordJob.name, { tag: 'deferred' });
+      await settle();
+      expect(runs.filter((r) => r.job.startsWith('later-'))).toEqual([]);
+
+      await later.startWorkers();
+      await until(
+        () => runsOf('later-record', 'deferred').length === 1 && runsOf('later-chain', 'tick').length === 1,
+      );
+      // Starting them again starts no second set.
+      await later.startWorkers();
+      await later.send(laterRecordJob.name, { tag: 'once' });
+      await until(() => runsOf('later-record', 'once').length === 1);
+      await settle();
+      expect(runsOf('later-record', 'once')).toHaveLength(1);
+      expect(runsOf('later-chain', 'tick')).toHaveLength(1);
+    } finally {
+      await later.stop();
+    }
   });
 
   it("keeps a chain's queue at one queued job, also when the workers start again", async () => {

@@ -31,6 +31,13 @@ export type StartJobsOptions = {
    * pg-boss records the last look in its tables and keys each scheduled job to its minute.
    */
   cronCheckSeconds?: number;
+  /**
+   * Leave the workers to `Jobs.startWorkers` (default false: they start here). Each worker fetches
+   * as soon as it starts: a process that serves HTTP starts them once it listens, so that these
+   * first fetches (one per worker, on PGlite's one connection one after the other) do not hold
+   * up its first answer.
+   */
+  deferWorkers?: boolean;
 };
 
 export type Jobs = {
@@ -39,6 +46,8 @@ export type Jobs = {
   send: (name: string, data: unknown, options?: SendOptions) => Promise<string | null>;
   /** Makes this process's workers of a queue look for work now (a job was just queued). */
   notify: (name: string) => void;
+  /** Starts this process's workers when `deferWorkers` kept them (else nothing: they run). */
+  startWorkers: () => Promise<void>;
   /** Runs a handler for a queue that has no definition (the queue must exist). */
   work: (name: string, handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>) => Promise<string>;
   stop: () => Promise<void>;
@@ -118,12 +127,27 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
 
   const workerIds = new Map<string, string[]>();
 
-  if (work) {
+  // Every working process makes sure each chain runs (a no-op when one is already queued). Before
+  // the workers start: each worker fetches at once when it starts, and on PGlite (one connection)
+  // these sends would wait behind every worker's first fetch (0.6 s of a restart on a slow host).
+  if (work)
+    for (const definition of definitions.values())
+      if (definition.every && worked(definition.name)) await continueChain(definition, 0);
+
+  let workersStarted = !work;
+  async function startWorkers() {
+    if (workersStarted) return;
+    workersStarted = true;
     // A queue with `concurrency` n gets n workers in this process, each fetching one job at a time.
     const workers = [...definitions.values()]
       .filter((d) => worked(d.name))
       .flatMap((d) => Array.from({ length: Math.max(1, d.concurrency ?? 1) }, () => d));
-    for (const definition of workers) {
+    for (const [index, definition] of workers.entries()) {
+      // Deferred workers start one by one over a polling interval: their first fetches (one
+      // query each, run back to back on PGlite) would otherwise hold up the requests that arrive
+      // meanwhile.
+      if (options.deferWorkers && index > 0)
+        await new Promise((resolve) => setTimeout(resolve, (pollingIntervalSeconds * 1000) / workers.length));
       let workerId: string | undefined;
       workerId = await boss.work(
         definition.name,
@@ -157,13 +181,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       );
       workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), workerId]);
     }
-    // Every working process makes sure each chain runs (a no-op when one is already queued).
-    for (const definition of definitions.values())
-      if (definition.every && worked(definition.name)) await continueChain(definition, 0);
   }
+  if (!options.deferWorkers) await startWorkers();
 
   return {
     boss,
+    startWorkers,
     async send(name, data, sendOptions = {}) {
       const definition = definitions.get(name);
       const payload = definition ? definition.payload.parse(data) : data;
