@@ -1,10 +1,10 @@
 import { MARKET_PHOTO_MAX_BYTES, MARKET_PHOTO_WIDTH_PX } from '@platform/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../platform/db/client.ts';
 import { newId } from '../../platform/db/ids.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { loadSharp } from '../../platform/storage/load-sharp.ts';
 import { readImageUpload } from '../../platform/storage/read-image-upload.ts';
 import { insertPhoto } from './market-repository.ts';
 import { marketPhotoUrl } from './market-view.ts';
@@ -21,6 +21,7 @@ export async function uploadMarketPhoto(
 ) {
   const data = await readImageUpload(request, MARKET_PHOTO_MAX_BYTES);
   let resized: Buffer;
+  const sharp = await loadSharp();
   try {
     resized = await sharp(data)
       .rotate()

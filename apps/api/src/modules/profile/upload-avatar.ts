@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@platform/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { recordAudit } from '../../platform/audit/audit-repository.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { loadSharp } from '../../platform/storage/load-sharp.ts';
 import { readImageUpload } from '../../platform/storage/read-image-upload.ts';
 import type { MerchantContext } from '../auth/access-guards.ts';
 import type { ClientInfo } from '../auth/login.ts';
@@ -24,6 +24,7 @@ export async function uploadAvatar(
 ) {
   const data = await readImageUpload(request, AVATAR_MAX_BYTES);
   let resized: Buffer;
+  const sharp = await loadSharp();
   try {
     resized = await sharp(data)
       .rotate()

@@ -6,13 +6,13 @@ import type {
 } from '@platform/contracts';
 import { LOGO_MAX_PX, type Locale, normalizePhone } from '@platform/domain';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-repository.ts';
 import { verifyPassword } from '../../platform/auth/password-hash.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { sendAccountMail } from '../../platform/mail/account-mail.ts';
+import { loadSharp } from '../../platform/storage/load-sharp.ts';
 import { readImageUpload } from '../../platform/storage/read-image-upload.ts';
 import type { MerchantContext } from '../auth/access-guards.ts';
 import type { ClientInfo } from '../auth/login.ts';
@@ -97,6 +97,7 @@ export async function uploadShopLogo(
   const shop = await shopOf(deps, ctx, shopId);
   const data = await readImageUpload(request, LOGO_MAX_BYTES);
   let png: Buffer;
+  const sharp = await loadSharp();
   try {
     png = await sharp(data)
       .rotate()
