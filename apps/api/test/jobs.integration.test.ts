@@ -202,6 +202,18 @@ describe(`jobs (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ()
     }
   });
 
+  it('ends a deferred start without an error when the jobs stop meanwhile', async () => {
+    const later = await startJobs({
+      database,
+      definitions: [{ ...laterRecordJob, concurrency: 3 }],
+      pollingIntervalSeconds: 0.5,
+      deferWorkers: true,
+    });
+    const starting = later.startWorkers();
+    await later.stop();
+    await expect(starting).resolves.toBeUndefined();
+  });
+
   it("keeps a chain's queue at one queued job, also when the workers start again", async () => {
     await until(() => runsOf('chain', 'tick').length >= 1);
     // Its successor waits an hour; a second start of the jobs (another process) changes nothing.

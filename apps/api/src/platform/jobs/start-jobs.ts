@@ -135,6 +135,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       if (definition.every && worked(definition.name)) await continueChain(definition, 0);
 
   let workersStarted = !work;
+  let stopping = false;
   async function startWorkers() {
     if (workersStarted) return;
     workersStarted = true;
@@ -148,6 +149,8 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       // meanwhile.
       if (options.deferWorkers && index > 0)
         await new Promise((resolve) => setTimeout(resolve, (pollingIntervalSeconds * 1000) / workers.length));
+      // A stop during that second ends the start (pg-boss refuses new workers once stopped).
+      if (stopping) return;
       let workerId: string | undefined;
       workerId = await boss.work(
         definition.name,
@@ -209,6 +212,7 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       return workerId;
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
