@@ -92,7 +92,7 @@ console.log(lines.filter((l, i) => l !== '' || i === 0).join('\n'), '\n');
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  await deps.collectionChecks.flush();
+  await deps.collectionChecks.close();
   await jobs.stop();
   await simulator?.close();
   await database.close();

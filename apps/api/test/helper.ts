@@ -77,9 +77,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     jobs,
     close: async () => {
-      await deps.collectionChecks.flush();
-      await jobs.stop();
+      // As at a production shutdown (main.ts): requests end, then the callbacks' hints are queued
+      // and no more are taken (a later one's timer would write once the database is closed).
       await app.close();
+      await deps.collectionChecks.close();
+      await jobs.stop();
       await database.close();
       rmSync(varDir, { recursive: true, force: true });
     },

@@ -23,6 +23,19 @@ describe('the collection check signal', () => {
   });
 });
 
+describe('the collection check signal at shutdown', () => {
+  it('close queues what was gathered, then takes no hint (no timer left to write after the database closes)', async () => {
+    queued.length = 0;
+    const signal = createCollectionCheckSignal({} as Db, { gatherMs: 1 });
+    signal.hint({ reference: 'txn_1', operator: 'mtn', mode: 0 });
+    await signal.close();
+    expect(queued).toEqual([{ hints: [{ reference: 'txn_1', operator: 'mtn', mode: 0 }] }]);
+    signal.hint({ reference: 'txn_2', operator: 'mtn', mode: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(queued).toHaveLength(1);
+  });
+});
+
 describe('the collection check signal in a process that works the callbacks queue (checkHere)', () => {
   it('checks the gathered hints here, at most two bursts at once, and queues no job', async () => {
     queued.length = 0;

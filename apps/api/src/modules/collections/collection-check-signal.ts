@@ -24,8 +24,14 @@ export type CollectionCheckSignal = {
   checkHere: (check: (hints: CollectionHint[]) => Promise<void>) => void;
   /** Told after each job queued (this process's workers, if any, look for it at once). */
   onQueued: (listener: () => void) => void;
-  /** Queues the hints gathered so far now (at shutdown; tests). */
+  /** Queues the hints gathered so far now (tests; `close` at shutdown). */
   flush: () => Promise<void>;
+  /**
+   * Queues the hints gathered so far and takes no more (at shutdown, once no request comes in): a
+   * hint that came later would start a timer that writes once the database is closed. A callback
+   * still in flight then is lost as a hint only; its collection's scheduled check still comes.
+   */
+  close: () => Promise<void>;
 };
 
 /** Checks of gathered hints running at once in a process (checkHere), as the job's worker concurrency. */
@@ -43,6 +49,7 @@ export function createCollectionCheckSignal(
   let timer: NodeJS.Timeout | undefined;
   let checkHere: ((hints: CollectionHint[]) => Promise<void>) | undefined;
   let checking = 0;
+  let closed = false;
   const queueWaiting = async () => {
     const hints = [...waiting.values()];
     waiting = new Map();
@@ -82,6 +89,7 @@ export function createCollectionCheckSignal(
   };
   return {
     hint: (hint) => {
+      if (closed) return;
       if (waiting.size < MAX_WAITING) waiting.set(`${hint.operator}:${hint.mode}:${hint.reference}`, hint);
       timer ??= setTimeout(take, options.gatherMs ?? 20);
     },
@@ -92,6 +100,10 @@ export function createCollectionCheckSignal(
       listener = next;
     },
     flush,
+    close: () => {
+      closed = true;
+      return flush();
+    },
   };
 }
 
