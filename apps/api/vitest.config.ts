@@ -1,8 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { ISOLATED_TEST_FILES } from './vitest-files.ts';
 
+/** The unit tests and the integration files that need a process each (vitest-files.ts). */
 export default defineProject({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    name: '@platform/api',
+    include: ['src/**/*.test.ts', ...ISOLATED_TEST_FILES],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
