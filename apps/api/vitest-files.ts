@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { isolatedTestFiles } from '../../vitest-isolated-files.ts';
 
 /**
  * The API's test files, split by whether each needs a process of its own.
@@ -10,7 +9,7 @@ import path from 'node:path';
  * change what a later file in the same process would see, so each keeps a process of its own, as
  * the unit tests (`src/`) do.
  */
-export const ISOLATED_TEST_FILES = [
+export const ISOLATED_TEST_FILES = isolatedTestFiles(import.meta.dirname, [
   // Mocks a module (vi.mock): a shared process would keep the mocked module for later files.
   'test/auth-throttle.integration.test.ts',
   // Set process.env for the checkout's polling or the payout lists' pace, read at every call.
@@ -20,8 +19,4 @@ export const ISOLATED_TEST_FILES = [
   'test/payment-links.integration.test.ts',
   'test/payout-lists.integration.test.ts',
   'test/payout-lists-resume.integration.test.ts',
-];
-
-// A name that matches no file would leave that file in the shared process unnoticed.
-for (const file of ISOLATED_TEST_FILES)
-  if (!existsSync(path.join(import.meta.dirname, file))) throw new Error(`vitest-files.ts: no file ${file}`);
+]);

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { isolatedTestFiles } from '../../vitest-isolated-files.ts';
 
 /**
  * The web app's test files, split by whether each needs a process of its own.
@@ -11,7 +10,7 @@ import path from 'node:path';
  * or they test what a module does once per page load (the session restored at start, code loaded
  * at the first use), which an earlier file in the same process would already have done.
  */
-export const ISOLATED_TEST_FILES = [
+export const ISOLATED_TEST_FILES = isolatedTestFiles(import.meta.dirname, [
   'src/app/deferred-overlays.test.tsx',
   'src/app/start-data.test.ts',
   'src/checkout/pay/pay-panel.test.tsx',
@@ -29,8 +28,4 @@ export const ISOLATED_TEST_FILES = [
   'src/shared/ui/data-table.test.tsx',
   'src/shared/ui/lazy-select.test.tsx',
   'src/shared/ui/server-sorted-table.test.tsx',
-];
-
-// A name that matches no file would leave that file in the shared process unnoticed.
-for (const file of ISOLATED_TEST_FILES)
-  if (!existsSync(path.join(import.meta.dirname, file))) throw new Error(`vitest-files.ts: no file ${file}`);
+]);
