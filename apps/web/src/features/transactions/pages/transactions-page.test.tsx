@@ -15,7 +15,7 @@ const shops = {
 } as unknown as ShopsContextValue;
 const user = { in_sandbox: false } as never;
 
-function page(url: string) {
+function page(url: string, shopsValue: ShopsContextValue = shops) {
   const path = url
     .replace(/^\/(en|es)\//, '$1/')
     .replace(/^\//, '')
@@ -27,7 +27,7 @@ function page(url: string) {
         path,
         element: (
           <ShellUserContext.Provider value={user}>
-            <ShopsContext.Provider value={shops}>
+            <ShopsContext.Provider value={shopsValue}>
               <TransactionsPage />
             </ShopsContext.Provider>
           </ShellUserContext.Provider>
@@ -41,6 +41,15 @@ beforeEach(() => setRetryDelay(0));
 afterEach(() => vi.restoreAllMocks());
 
 describe('transactions page', () => {
+  it('while the shops are on their way shows the loader, not an empty list nor a count of 0', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    page('/en/transactions', { ...shops, selected: null, loading: true });
+    expect(screen.getByTestId('transactions-count').textContent).toBe('\u00a0');
+    expect(screen.queryByTestId('transactions-empty')).toBeNull();
+    expect(document.querySelector('.mantine-Loader-root')).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('empties the list and shows 0 when the fetch fails, and logs it', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ code: 'INTERNAL_ERROR', message: 'boom' }, 500),

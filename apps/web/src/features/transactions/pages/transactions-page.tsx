@@ -62,7 +62,8 @@ export function TransactionsPage() {
   const localize = useLocalizedPath();
   const sandbox = useShellUser().in_sandbox;
   const paths = transactionPaths(sandbox);
-  const shop = useShops().selected;
+  const shops = useShops();
+  const shop = shops.selected;
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => stateFromSearch(params), [params]);
   const setState = (next: ListState) => setParams(stateToSearch(next));
@@ -78,9 +79,11 @@ export function TransactionsPage() {
   const total = list.isError ? 0 : (list.data?.total ?? 0);
   const exact = list.isError ? true : (list.data?.total_exact ?? true);
   const detailPath = useCallback((id: string) => paths.detail(id), [paths]);
-  // The first page is on its way: the pager comes with it, not under the loader, where the list
-  // arriving above would push it down (a layout shift).
-  const loading = list.isPending && query !== null;
+  // The first page is on its way, or the shop it is of (the frame asks for the shops at start): the
+  // loader and no count, not "no collections yet" and "0 transactions" for a moment to a merchant who
+  // has some. The pager comes with the list, not under the loader, where the list arriving above
+  // would push it down (a layout shift).
+  const loading = query !== null ? list.isPending : shops.loading;
 
   return (
     <Stack gap="lg">
@@ -90,7 +93,9 @@ export function TransactionsPage() {
             {t('transactions.list.heading')}
           </Title>
           <Text size="sm" c="dimmed" data-testid="transactions-count">
-            {t('transactions.list.count', { count: total, formatted: formatCount(total, exact, locale) })}
+            {loading
+              ? '\u00a0'
+              : t('transactions.list.count', { count: total, formatted: formatCount(total, exact, locale) })}
           </Text>
         </div>
         <Group gap="sm">
