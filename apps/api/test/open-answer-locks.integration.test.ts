@@ -51,6 +51,7 @@ describe('the open answer reaches its rows through the primary key, whatever the
   });
 });
 
+// PostgreSQL only: PGlite runs a statement as it is (statement.ts), with no plan kept to test.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the open answer is planned once a connection (PostgreSQL)',
   () => {
