@@ -24,6 +24,9 @@ test('the top bar renders only what the width shows, follows the width, and the 
   expect(prerendered).toContain('data-testid="phone-search"');
   expect(prerendered).toContain('placeholder="Référence, numéro ou nom"');
   expect(prerendered).toContain('aria-label="Paramètres"');
+  // It knows nothing of the merchant's shops: a placeholder in the shop button, not "Aucune boutique".
+  expect(prerendered).toContain('data-testid="shop-menu-loading"');
+  expect(prerendered).not.toContain('Aucune boutique');
 
   // A phone: the search button and the menus it shows; nothing of the wide screens' parts.
   await page.setViewportSize(PHONE);

@@ -1,4 +1,4 @@
-import { Avatar, Button, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Skeleton, UnstyledButton } from '@mantine/core';
 import type { Locale } from '@platform/domain';
 import { IconBuildingStore, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import classes from './shell.module.css';
@@ -22,7 +22,7 @@ export const menuTriggers = {
       {locale.toUpperCase()}
     </Button>
   ),
-  shop: (name: string, label: string) => (
+  shop: (name: string | null, label: string) => (
     <Button
       variant="light"
       color="navy"
@@ -30,9 +30,14 @@ export const menuTriggers = {
       rightSection={<IconChevronDown size={14} />}
       maw={220}
       aria-label={label}
+      aria-busy={name === null || undefined}
       data-testid="shop-menu"
     >
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+      {name === null ? (
+        <Skeleton h={12} w={88} radius="sm" data-testid="shop-menu-loading" />
+      ) : (
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+      )}
     </Button>
   ),
   user: (src: string | null | undefined, fullName: string, label: string) => (

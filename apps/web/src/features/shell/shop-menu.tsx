@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Wake } from '../../shared/ui/on-first-use.tsx';
-import { useShops } from '../shops/shops-context.ts';
+import { shownShopName, useShops } from '../shops/shops-context.ts';
 import { menuTriggers } from './menu-triggers.tsx';
 
 /**
@@ -11,11 +11,12 @@ import { menuTriggers } from './menu-triggers.tsx';
  */
 export function ShopMenu({ wake = null }: { wake?: Wake | null }) {
   const { t } = useTranslation();
-  const { enabled, canManage, active, selected, select, openMyShops, openCreate } = useShops();
+  const shops = useShops();
+  const { enabled, canManage, active, selected, select, openMyShops, openCreate } = shops;
   if (!enabled || !canManage) return null;
   return (
     <Menu position="bottom-end" shadow="md" width={240} defaultOpened={wake?.by === 'click'}>
-      <Menu.Target>{menuTriggers.shop(selected?.name ?? t('shops.none'), t('shops.menu'))}</Menu.Target>
+      <Menu.Target>{menuTriggers.shop(shownShopName(shops, t('shops.none')), t('shops.menu'))}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('shops.menu')}</Menu.Label>
         {active.map((shop) => (

@@ -15,7 +15,7 @@ import { stripLocale } from '../../shared/i18n/locale-path.ts';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { LocalizedLink } from '../../shared/ui/localized-link.tsx';
 import { shopKeys, shopsApi } from '../shops/api/shops-api.ts';
-import { useShops } from '../shops/shops-context.ts';
+import { shownShopName, useShops } from '../shops/shops-context.ts';
 import { ModeSwitch } from './mode-switch.tsx';
 import { NAV_ICONS } from './nav-icons.ts';
 import { LIVE_NAV, type NavItem, SANDBOX_NAV, visibleNav } from './nav-items.ts';
@@ -36,8 +36,10 @@ function activeItem(items: readonly NavItem[], pathname: string): NavItem | unde
  */
 export function ShopBlock() {
   const { t } = useTranslation();
-  const { enabled, loading, canManage, selected, active, openMyShops, openCreate } = useShops();
+  const shops = useShops();
+  const { enabled, loading, canManage, active, openMyShops, openCreate } = shops;
   if (!enabled) return null;
+  const name = shownShopName(shops, t('shops.none'));
   return (
     <Box className={classes.shopBlock}>
       <Text size="xs" c="navy.1" tt="uppercase" fw={600}>
@@ -45,7 +47,7 @@ export function ShopBlock() {
       </Text>
       {/* Until the shops arrive, neither "Aucune boutique" nor "Créer une boutique": a merchant
           with shops saw both for a moment after every sign-in. */}
-      {loading ? (
+      {name === null ? (
         <Skeleton
           h={22}
           mt={2}
@@ -56,7 +58,7 @@ export function ShopBlock() {
         />
       ) : (
         <Text fw={700} c="white" truncate data-testid="current-shop">
-          {selected?.name ?? t('shops.none')}
+          {name}
         </Text>
       )}
       {canManage && !loading ? (

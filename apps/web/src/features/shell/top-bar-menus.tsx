@@ -7,7 +7,7 @@ import { useLocale } from '../../shared/i18n/use-locale.ts';
 import { onFirstUse } from '../../shared/ui/on-first-use.tsx';
 import { useAvatarSrc } from '../profile/api/use-avatar-src.ts';
 import { SEARCH_FIELD } from '../search/components/search-field.ts';
-import { useShops } from '../shops/shops-context.ts';
+import { shownShopName, useShops } from '../shops/shops-context.ts';
 import { CLOSED_MENU, menuTriggers } from './menu-triggers.tsx';
 
 /*
@@ -39,9 +39,9 @@ export function LazyLanguageMenu() {
 
 export function LazyShopMenu() {
   const { t } = useTranslation();
-  const { enabled, canManage, selected } = useShops();
-  if (!enabled || !canManage) return null;
-  const button = menuTriggers.shop(selected?.name ?? t('shops.none'), t('shops.menu'));
+  const shops = useShops();
+  if (!shops.enabled || !shops.canManage) return null;
+  const button = menuTriggers.shop(shownShopName(shops, t('shops.none')), t('shops.menu'));
   return <ShopMenuOnUse placeholder={cloneElement(button, CLOSED_MENU)} />;
 }
 

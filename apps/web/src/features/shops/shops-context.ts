@@ -20,6 +20,19 @@ export type ShopsContextValue = {
 
 export const ShopsContext = createContext<ShopsContextValue | null>(null);
 
+/**
+ * What the shop switchers (the sidebar's block, the top bar's button) say: the selected shop's
+ * name, `none` when there is none, and nothing (null: a placeholder) until the shops arrive — not
+ * "No shop" for a moment to a merchant who has some.
+ */
+export function shownShopName(
+  { loading, selected }: Pick<ShopsContextValue, 'loading' | 'selected'>,
+  none: string,
+): string | null {
+  if (loading) return null;
+  return selected?.name ?? none;
+}
+
 export function useShops(): ShopsContextValue {
   const value = useContext(ShopsContext);
   if (!value) throw new Error('useShops must be used inside <ShopsProvider>');
