@@ -1,37 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render.tsx';
-import { ShopsContext, type ShopsContextValue } from '../shops/shops-context.ts';
+import { renderWithShops } from '../../test/render-with-shops.tsx';
+import type { ShopsContextValue } from '../shops/shops-context.ts';
 import { ShopBlock } from './sidebar.tsx';
 
 const shop = { _id: 'shp_1', name: 'Boutique Principale' };
 
-function block(url: string, value: Partial<ShopsContextValue>) {
-  const shops = {
-    enabled: true,
-    canManage: true,
-    loading: false,
-    shops: [],
-    active: [],
-    selected: null,
-    openMyShops: () => {},
-    openCreate: () => {},
-    ...value,
-  } as unknown as ShopsContextValue;
-  return renderRoute({
-    url,
-    routes: [
-      {
-        path: url.replace(/^\/(en|es)\//, '$1/').replace(/^\//, ''),
-        element: (
-          <ShopsContext.Provider value={shops}>
-            <ShopBlock />
-          </ShopsContext.Provider>
-        ),
-      },
-    ],
-  });
-}
+const block = (url: string, value: Partial<ShopsContextValue>) => renderWithShops(url, value, <ShopBlock />);
 
 describe('shop block', () => {
   it('while the shops load: a placeholder, neither "Aucune boutique" nor "Créer une boutique"', () => {

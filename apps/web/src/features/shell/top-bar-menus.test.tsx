@@ -1,31 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render.tsx';
-import { ShopsContext, type ShopsContextValue } from '../shops/shops-context.ts';
+import { renderWithShops } from '../../test/render-with-shops.tsx';
+import type { ShopsContextValue } from '../shops/shops-context.ts';
 import { LazyShopMenu } from './top-bar-menus.tsx';
 
-function shopButton(url: string, value: Partial<ShopsContextValue>) {
-  const shops = {
-    enabled: true,
-    canManage: true,
-    loading: false,
-    selected: null,
-    ...value,
-  } as ShopsContextValue;
-  return renderRoute({
-    url,
-    routes: [
-      {
-        path: url.replace(/^\/(en|es)\//, '$1/').replace(/^\//, ''),
-        element: (
-          <ShopsContext.Provider value={shops}>
-            <LazyShopMenu />
-          </ShopsContext.Provider>
-        ),
-      },
-    ],
-  });
-}
+const shopButton = (url: string, value: Partial<ShopsContextValue>) =>
+  renderWithShops(url, value, <LazyShopMenu />);
 
 describe("the top bar's shop button", () => {
   it('while the shops load: a placeholder, not "Aucune boutique"', () => {
