@@ -3,7 +3,7 @@ import { ShopsContext, type ShopsContextValue } from '../features/shops/shops-co
 import { renderRoute } from './render.tsx';
 
 /**
- * Renders `element` at `url` (its locale prefix included) inside the app's providers and a shops
+ * Renders `element` at `url` (its locale prefix included, a query allowed) inside the app's providers and a shops
  * context: a manager's, loaded, with no shop, unless `shops` says otherwise.
  */
 export function renderWithShops(url: string, shops: Partial<ShopsContextValue>, element: ReactNode) {
@@ -22,7 +22,10 @@ export function renderWithShops(url: string, shops: Partial<ShopsContextValue>, 
     url,
     routes: [
       {
-        path: url.replace(/^\/(en|es)\//, '$1/').replace(/^\//, ''),
+        path: url
+          .replace(/^\/(en|es)\//, '$1/')
+          .replace(/^\//, '')
+          .split('?')[0],
         element: <ShopsContext.Provider value={value}>{element}</ShopsContext.Provider>,
       },
     ],

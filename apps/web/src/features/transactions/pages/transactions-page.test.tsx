@@ -3,38 +3,22 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRetryDelay } from '../../../shared/api/http.ts';
 import { jsonResponse } from '../../../test/json-response.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { renderWithShops } from '../../../test/render-with-shops.tsx';
 import { ShellUserContext } from '../../shell/shell-user.ts';
-import { ShopsContext, type ShopsContextValue } from '../../shops/shops-context.ts';
+import type { ShopsContextValue } from '../../shops/shops-context.ts';
 import { TransactionsPage } from './transactions-page.tsx';
 
-const shops = {
-  selected: { _id: 'shp_1', name: 'Boutique' },
-  shops: [],
-  active: [],
-} as unknown as ShopsContextValue;
+const shops: Partial<ShopsContextValue> = { selected: { _id: 'shp_1', name: 'Boutique' } as never };
 const user = { in_sandbox: false } as never;
 
-function page(url: string, shopsValue: ShopsContextValue = shops) {
-  const path = url
-    .replace(/^\/(en|es)\//, '$1/')
-    .replace(/^\//, '')
-    .split('?')[0]!;
-  return renderRoute({
+function page(url: string, shopsValue: Partial<ShopsContextValue> = shops) {
+  return renderWithShops(
     url,
-    routes: [
-      {
-        path,
-        element: (
-          <ShellUserContext.Provider value={user}>
-            <ShopsContext.Provider value={shopsValue}>
-              <TransactionsPage />
-            </ShopsContext.Provider>
-          </ShellUserContext.Provider>
-        ),
-      },
-    ],
-  });
+    shopsValue,
+    <ShellUserContext.Provider value={user}>
+      <TransactionsPage />
+    </ShellUserContext.Provider>,
+  );
 }
 
 beforeEach(() => setRetryDelay(0));
