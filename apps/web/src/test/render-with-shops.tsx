@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ShopsContext, type ShopsContextValue } from '../features/shops/shops-context.ts';
-import { renderRoute } from './render.tsx';
+import { renderRoute, routePathOf } from './render.tsx';
 
 /**
  * Renders `element` at `url` (its locale prefix included, a query allowed) inside the app's providers and a shops
@@ -22,10 +22,7 @@ export function renderWithShops(url: string, shops: Partial<ShopsContextValue>, 
     url,
     routes: [
       {
-        path: url
-          .replace(/^\/(en|es)\//, '$1/')
-          .replace(/^\//, '')
-          .split('?')[0],
+        path: routePathOf(url),
         element: <ShopsContext.Provider value={value}>{element}</ShopsContext.Provider>,
       },
     ],

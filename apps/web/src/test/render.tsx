@@ -19,6 +19,14 @@ type Options = {
   auth?: Partial<AuthContextValue>;
 };
 
+/** The route path of `url` under its locale root: `/en/transactions?x=1` → `transactions`. */
+export function routePathOf(url: string): string {
+  return url
+    .replace(/^\/(en|es)\//, '$1/')
+    .replace(/^\//, '')
+    .split('?')[0]!;
+}
+
 /** Renders pages inside the app's providers, under the three locale roots like the real router. */
 export function renderRoute({ url, routes, auth }: Options) {
   const locale: Locale = localeFromPath(url);

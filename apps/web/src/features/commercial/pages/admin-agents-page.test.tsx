@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRetryDelay } from '../../../shared/api/http.ts';
 import { jsonResponse } from '../../../test/json-response.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { renderRoute, routePathOf } from '../../../test/render.tsx';
 import { ShellUserContext } from '../../shell/shell-user.ts';
 import { AdminAgentsPage } from './admin-agents-page.tsx';
 
@@ -28,10 +28,7 @@ function page(url: string) {
     url,
     routes: [
       {
-        path: url
-          .replace(/^\/(en|es)\//, '$1/')
-          .replace(/^\//, '')
-          .split('?')[0]!,
+        path: routePathOf(url),
         element: (
           <ShellUserContext.Provider value={me}>
             <AdminAgentsPage />

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRetryDelay } from '../../../shared/api/http.ts';
 import { jsonResponse } from '../../../test/json-response.ts';
-import { renderRoute } from '../../../test/render.tsx';
+import { renderRoute, routePathOf } from '../../../test/render.tsx';
 import { ShellUserContext } from '../../shell/shell-user.ts';
 import { UsersPage } from './users-page.tsx';
 
@@ -29,10 +29,7 @@ function page(url: string, role = 'SUPER_ADMIN') {
     url,
     routes: [
       {
-        path: url
-          .replace(/^\/(en|es)\//, '$1/')
-          .replace(/^\//, '')
-          .split('?')[0]!,
+        path: routePathOf(url),
         element: (
           <ShellUserContext.Provider value={me}>
             <UsersPage />
